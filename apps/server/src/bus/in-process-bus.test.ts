@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createInProcessBus } from './in-process-bus';
+
+const noErrors = { onHandlerError: (_t: string, _g: string, error: unknown) => { throw error; } };
+
+describe('in-process bus', () => {
+  it('delivers in order to every subscriber and drains', async () => {
+    const bus = createInProcessBus(noErrors);
+    const seenA: number[] = [];
+    const seenB: number[] = [];
+    bus.subscribe<number>('records.logs', 'a', async (n) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seenA.push(n);
+    });
+    bus.subscribe<number>('records.logs', 'b', (n) => {
+      seenB.push(n);
+    });
+    for (let i = 0; i < 5; i += 1) await bus.publish('records.logs', i);
+    expect(bus.depth('records.logs')).toBeGreaterThan(0);
+    await bus.drain();
+    expect(seenA).toEqual([0, 1, 2, 3, 4]);
+    expect(seenB).toEqual([0, 1, 2, 3, 4]);
+    expect(bus.depth('records.logs')).toBe(0);
+  });
+
+  it('reports handler errors and keeps going', async () => {
+    const errors: unknown[] = [];
+    const bus = createInProcessBus({ onHandlerError: (_t, _g, error) => errors.push(error) });
+    const seen: number[] = [];
+    bus.subscribe<number>('anomalies.detected', 'x', (n) => {
+      if (n === 1) throw new Error('boom');
+      seen.push(n);
+    });
+    for (const n of [0, 1, 2]) await bus.publish('anomalies.detected', n);
+    await bus.drain();
+    expect(seen).toEqual([0, 2]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const bus = createInProcessBus(noErrors);
+    const seen: number[] = [];
+    const off = bus.subscribe<number>('config.changed', 'x', (n) => {
+      seen.push(n);
+    });
+    await bus.publish('config.changed', 1);
+    await bus.drain();
+    off();
+    await bus.publish('config.changed', 2);
+    await bus.drain();
+    expect(seen).toEqual([1]);
+  });
+});

@@ -1,0 +1,39 @@
+import { runServeCommand } from './serve-command';
+
+const USAGE = `Usage: vigil <command> [options]
+
+Commands:
+  serve    Run the API, the console and OTLP/HTTP ingest on one port
+           [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--database-url URL] [--demo | --no-demo]
+  ingest   Stream log files to a running server over OTLP
+           FILE... [--component NAME] [--server URL] [--format auto|json|'<Date> <Time> <Level> <Content>']
+
+Environment: VIGIL_HOST, VIGIL_PORT, VIGIL_DATA_DIR, DATABASE_URL, NATS_URL, VIGIL_API_TOKEN, VIGIL_ALLOWED_HOSTS
+`;
+
+/** Returns the exit code, or null when the command keeps running (a server). */
+export async function main(argv: string[]): Promise<number | null> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      return runServeCommand(rest, process.env);
+    case 'ingest': {
+      const { runIngestCommand } = await import('./ingest-command');
+      return runIngestCommand(rest, {
+        stdout: process.stdout,
+        stderr: process.stderr,
+        stdin: process.stdin,
+        isTTY: Boolean(process.stdout.isTTY),
+      });
+    }
+    case undefined:
+    case '--help':
+    case '-h':
+    case 'help':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`Unknown command '${command}'.\n\n${USAGE}`);
+      return 2;
+  }
+}
