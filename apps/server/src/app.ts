@@ -9,6 +9,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { createMetricsRegistry, type MetricsRegistry } from './http/metrics-registry';
 import { createRateLimiter, installRateLimit } from './http/rate-limit';
 import { registerApiRoutes } from './http/routes/api-routes';
+import { registerOtlpRoutes } from './http/routes/otlp-routes';
 import { registerSystemRoutes } from './http/routes/system-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { createSessionTokens } from './http/session-token';
@@ -27,6 +28,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Largest /api request body. OTLP has its own, larger limit. */
   apiBodyLimitBytes?: number;
+  /** Largest OTLP body after decompression (default 20 MiB). */
+  otlpBodyLimitBytes?: number;
+  /** Records waiting in a pipeline past which OTLP ingest answers 429 (default 200,000). */
+  maxQueuedRecords?: number;
 }
 
 export interface VigilApp {
@@ -75,6 +80,13 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     ready: () => ready,
   });
   registerApiRoutes(http, { store, now });
+  await registerOtlpRoutes(http, {
+    bus,
+    metrics,
+    now,
+    maxBodyBytes: () => options.otlpBodyLimitBytes ?? 20 * 1_048_576,
+    maxQueuedRecords: () => options.maxQueuedRecords ?? 200_000,
+  });
   await http.ready();
   ready = true;
 

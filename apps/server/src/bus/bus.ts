@@ -15,10 +15,11 @@ export type Topic =
 export type Handler<T> = (message: T) => Promise<void> | void;
 
 export interface Bus {
-  publish<T>(topic: Topic, message: T): Promise<void>;
+  /** `weight` is what the message counts for in `depth` (a batch of records weighs its length). */
+  publish<T>(topic: Topic, message: T, weight?: number): Promise<void>;
   /** Returns a function that removes the subscription. */
   subscribe<T>(topic: Topic, group: string, handler: Handler<T>): () => void;
-  /** Messages published but not yet handled, per topic. */
+  /** Weight published but not yet handled, per topic, for its slowest subscriber: the backlog. */
   depth(topic: Topic): number;
   /** Resolves when every message published so far has been handled (tests, shutdown). */
   drain(): Promise<void>;

@@ -23,6 +23,21 @@ describe('in-process bus', () => {
     expect(bus.depth('records.logs')).toBe(0);
   });
 
+  it('measures depth by weight for the slowest subscriber', async () => {
+    const bus = createInProcessBus(noErrors);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    bus.subscribe<number>('records.logs', 'slow', async () => gate);
+    bus.subscribe<number>('records.logs', 'fast', () => undefined);
+    await bus.publish('records.logs', 1, 500);
+    await bus.publish('records.logs', 2, 250);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(bus.depth('records.logs')).toBe(750);
+    release();
+    await bus.drain();
+    expect(bus.depth('records.logs')).toBe(0);
+  });
+
   it('reports handler errors and keeps going', async () => {
     const errors: unknown[] = [];
     const bus = createInProcessBus({ onHandlerError: (_t, _g, error) => errors.push(error) });

@@ -3,7 +3,8 @@ import type { Bus, Handler, Topic } from './bus';
 interface Subscription {
   group: string;
   handler: Handler<unknown>;
-  queue: unknown[];
+  queue: { message: unknown; weight: number }[];
+  pendingWeight: number;
   running: boolean;
 }
 
@@ -29,13 +30,15 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     if (subscription.running) return;
     subscription.running = true;
     while (subscription.queue.length > 0) {
-      const message = subscription.queue.shift();
+      const entry = subscription.queue.shift();
+      if (!entry) break;
       try {
-        await subscription.handler(message);
+        await subscription.handler(entry.message);
       } catch (error) {
         options.onHandlerError(topic, subscription.group, error);
       } finally {
         inFlight -= 1;
+        subscription.pendingWeight -= entry.weight;
       }
     }
     subscription.running = false;
@@ -43,15 +46,22 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
   };
 
   return {
-    async publish(topic, message) {
+    async publish(topic, message, weight = 1) {
       for (const subscription of subscriptions.get(topic) ?? []) {
         inFlight += 1;
-        subscription.queue.push(message);
+        subscription.pendingWeight += weight;
+        subscription.queue.push({ message, weight });
         void pump(topic, subscription);
       }
     },
     subscribe<T>(topic: Topic, group: string, handler: Handler<T>) {
-      const subscription: Subscription = { group, handler: handler as Handler<unknown>, queue: [], running: false };
+      const subscription: Subscription = {
+        group,
+        handler: handler as Handler<unknown>,
+        queue: [],
+        pendingWeight: 0,
+        running: false,
+      };
       const set = subscriptions.get(topic) ?? new Set<Subscription>();
       set.add(subscription);
       subscriptions.set(topic, set);
@@ -63,9 +73,9 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       };
     },
     depth(topic) {
-      let total = 0;
-      for (const subscription of subscriptions.get(topic) ?? []) total += subscription.queue.length;
-      return total;
+      let deepest = 0;
+      for (const subscription of subscriptions.get(topic) ?? []) deepest = Math.max(deepest, subscription.pendingWeight);
+      return deepest;
     },
     drain() {
       if (inFlight === 0) return Promise.resolve();
