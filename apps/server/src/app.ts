@@ -16,6 +16,10 @@ import { createSessionTokens } from './http/session-token';
 import { installConsole } from './http/static-console';
 import { systemClock, type Clock } from './shared/clock';
 import { createStore, type Store, type StoreOptions } from './store/create-store';
+import { createAnomalyDetectorAgent } from './agents/anomaly-detector/anomaly-detector-agent';
+import type { Agent, AgentContext } from './agents/shared/agent';
+import { createAgentHealthTracker, type AgentHealthTracker } from './agents/shared/agent-health';
+import { startAuditWriter } from './audit/audit-writer';
 
 export interface AppOptions {
   store: StoreOptions;
@@ -36,6 +40,8 @@ export interface AppOptions {
 
 export interface VigilApp {
   http: FastifyInstance;
+  agents: Agent[];
+  health: Partial<Record<Agent['id'], AgentHealthTracker>>;
   store: Store;
   bus: Bus;
   metrics: MetricsRegistry;
@@ -79,7 +85,21 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     now,
     ready: () => ready,
   });
-  registerApiRoutes(http, { store, now });
+  const health = { anomaly_detector: createAgentHealthTracker() };
+  const agents: Agent[] = [createAnomalyDetectorAgent({ health: health.anomaly_detector })];
+  const agentContext: AgentContext = {
+    bus,
+    store,
+    clock,
+    log: {
+      info: (message, fields) => http.log.info(fields ?? {}, message),
+      error: (message, fields) => http.log.error(fields ?? {}, message),
+    },
+  };
+  for (const agent of agents) await agent.start(agentContext);
+  const stopAuditWriter = startAuditWriter(bus, store, clock);
+
+  registerApiRoutes(http, { store, bus, now });
   await registerOtlpRoutes(http, {
     bus,
     metrics,
@@ -92,6 +112,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
 
   return {
     http,
+    agents,
+    health,
     store,
     bus,
     metrics,
@@ -99,6 +121,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       ready = false;
       await http.close();
       await bus.drain();
+      for (const agent of agents) await agent.stop();
+      stopAuditWriter();
       await bus.close();
       await store.close();
     },

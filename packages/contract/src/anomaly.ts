@@ -24,6 +24,9 @@ export const AnomalyContext = z.object({
   span_id: z.string().nullable(),
   source_agent: SourceAgent,
   log_message: z.string(),
+  /** The mined template this event matched (beyond the spec: lets operators act on a whole template). */
+  template_id: z.string().nullable().optional(),
+  template: z.string().nullable().optional(),
 });
 export type AnomalyContext = z.infer<typeof AnomalyContext>;
 
@@ -213,6 +216,8 @@ export const AnomalyListData = z.object({
 });
 
 export const AnomalyFeedback = z.object({
+  /** Who gives the verdict, for the audit trail. */
+  by: z.string().trim().min(1).max(200).default('operator'),
   verdict: z.enum(['false_positive', 'confirmed']),
   comment: z.string().max(2_000).optional(),
 });

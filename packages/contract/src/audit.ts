@@ -9,6 +9,7 @@ export const AuditType = z.enum([
   'config_changed',
   'notification_sent',
   'action_approved',
+  'anomaly_feedback',
 ]);
 export type AuditType = z.infer<typeof AuditType>;
 

@@ -7,6 +7,7 @@ export type Topic =
   | 'records.spans'
   | 'records.metrics'
   | 'anomalies.detected'
+  | 'anomalies.feedback'
   | 'incidents.changed'
   | 'analysis.ready'
   | 'executions.changed'

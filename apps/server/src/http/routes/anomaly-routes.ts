@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AnomalyListQuery } from '@vigil/contract';
+import { AnomalyFeedback, AnomalyListQuery } from '@vigil/contract';
+import type { AnomalyFeedbackMessage } from '../../bus/messages';
 import { notFound } from '../../shared/errors';
 import { ok, okList } from '../envelope';
 import { parseInput } from '../validate';
@@ -9,7 +10,7 @@ import { sinceFor } from './time-window';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 
-export function registerAnomalyRoutes(app: FastifyInstance, { store, now }: ApiRouteDeps): void {
+export function registerAnomalyRoutes(app: FastifyInstance, { store, bus, now }: ApiRouteDeps): void {
   app.get('/api/anomalies', async (request) => {
     const query = parseInput(AnomalyListQuery, request.query, 'query');
     const sinceMs = sinceFor(query.time_filter, now());
@@ -36,5 +37,22 @@ export function registerAnomalyRoutes(app: FastifyInstance, { store, now }: ApiR
     const anomaly = await store.anomalies.get(id);
     if (!anomaly) throw notFound('ANOMALY_NOT_FOUND', `Anomaly ${id} not found`);
     return ok(anomaly, 'OK', now());
+  });
+
+  /** An operator's verdict: the detector learns from it (a false positive's template stops firing). */
+  app.post('/api/anomalies/:id/feedback', async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const feedback = parseInput(AnomalyFeedback, request.body, 'body');
+    const current = await store.anomalies.get(id);
+    if (!current) throw notFound('ANOMALY_NOT_FOUND', `Anomaly ${id} not found`);
+    const updated = await store.anomalies.update(id, { status: feedback.verdict });
+    await bus.publish<AnomalyFeedbackMessage>('anomalies.feedback', {
+      anomalyId: id,
+      component: current.context.component,
+      templateId: current.context.template_id ?? null,
+      verdict: feedback.verdict,
+      by: feedback.by,
+    });
+    return ok(updated, `Anomaly marked ${feedback.verdict.replace('_', ' ')}`, now());
   });
 }

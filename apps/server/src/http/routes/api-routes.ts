@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bus } from '../../bus/bus';
 import type { Store } from '../../store/create-store';
 import { registerAnomalyRoutes } from './anomaly-routes';
 import { registerAuditRoutes } from './audit-routes';
 
 export interface ApiRouteDeps {
   store: Store;
+  bus: Bus;
   now: () => number;
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createAgentHealthTracker } from './agent-health';
+
+describe('agent health', () => {
+  const thresholds = { stalledAfterMs: 10_000, offlineAfterMs: 60_000 };
+
+  it.each([
+    [0, 'healthy'],
+    [9_999, 'healthy'],
+    [10_000, 'unhealthy'],
+    [59_999, 'unhealthy'],
+    [60_000, 'offline'],
+  ])('%i ms after the last beat is %s', (silence, status) => {
+    const tracker = createAgentHealthTracker(thresholds);
+    tracker.beat(1_000);
+    expect(tracker.snapshot(1_000 + silence, 0).status).toBe(status);
+  });
+
+  it('is unknown before its first beat, and warns after a recent error', () => {
+    const tracker = createAgentHealthTracker(thresholds);
+    expect(tracker.snapshot(0, 0).status).toBe('unknown');
+    tracker.failed(new Error('disk full'), 100);
+    expect(tracker.snapshot(200, 3)).toMatchObject({ status: 'warning', lastError: 'disk full', queueDepth: 3 });
+    tracker.processed(5, 20_000);
+    expect(tracker.snapshot(20_001, 0)).toMatchObject({ status: 'healthy', processed: 5 });
+  });
+});

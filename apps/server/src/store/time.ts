@@ -1,0 +1,8 @@
+export function toMs(iso: string): number {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`Not an ISO timestamp: ${iso}`);
+  return ms;
+}
+
+export const toMsOrNull = (iso: string | null | undefined): number | null =>
+  iso ? toMs(iso) : null;

@@ -1,0 +1,5 @@
+import { ApplicationsPage } from '../../features/applications/components/applications-page';
+
+export function ApplicationsRoute() {
+  return <ApplicationsPage />;
+}

@@ -1,0 +1,5 @@
+import { ActionsPage } from '../../features/actions/components/actions-page';
+
+export function PoliciesRoute() {
+  return <ActionsPage />;
+}

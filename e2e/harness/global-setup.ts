@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { WEB_DIST_INDEX } from './paths';
+import { startVigilServer } from './vigil-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The base URL of the `vigil serve` every e2e file talks to. */
+    vigilUrl: string;
+  }
+}
+
+/** One real server for the whole run (files run one after another), stopped with SIGTERM at the end. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(WEB_DIST_INDEX)) {
+    throw new Error(
+      `The console is not built (${WEB_DIST_INDEX}). Run: npm run build (npm run test:e2e does it).`,
+    );
+  }
+  const server = await startVigilServer();
+  project.provide('vigilUrl', server.url);
+  return () => server.stop();
+}

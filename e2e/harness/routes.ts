@@ -1,0 +1,38 @@
+/** Every route of both spec parts, with what its page and the header must show. */
+export interface RouteExpectation {
+  path: string;
+  /** The page's h1. */
+  heading: string;
+  /** The header's title (the navigation label). */
+  headerTitle: string;
+  subtitle?: string;
+  /** A file-name-safe name for screenshots. */
+  name: string;
+}
+
+export const ROUTES: readonly RouteExpectation[] = [
+  {
+    path: '/dashboard',
+    heading: 'Dashboard',
+    headerTitle: 'Dashboard',
+    subtitle: 'System overview and monitoring status',
+    name: 'dashboard',
+  },
+  {
+    path: '/applications',
+    heading: 'Applications',
+    headerTitle: 'Applications',
+    subtitle: 'Manage and monitor your application ecosystem',
+    name: 'applications',
+  },
+  { path: '/anomalies', heading: 'Anomalies', headerTitle: 'Anomalies', name: 'anomalies' },
+  { path: '/policies', heading: 'Approved Actions', headerTitle: 'Governance', name: 'policies' },
+  {
+    path: '/recommender',
+    heading: 'System Recommender',
+    headerTitle: 'Recommender',
+    name: 'recommender',
+  },
+  { path: '/audit', heading: 'Audit Trail', headerTitle: 'Audit', name: 'audit' },
+  { path: '/settings', heading: 'Vigil Configuration', headerTitle: 'Settings', name: 'settings' },
+];
