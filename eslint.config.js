@@ -64,7 +64,7 @@ const agentBoundaries = agents.map((agent) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/*.d.ts', '.vigil-tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
