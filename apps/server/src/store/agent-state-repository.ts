@@ -28,12 +28,10 @@ export function createAgentStateRepository(
         .insertInto('agent_state')
         .values(row)
         .onConflict((oc) =>
-          oc
-            .column('key')
-            .doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
+          oc.column('key').doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
         )
         .execute();
     },

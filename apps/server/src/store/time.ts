@@ -3,6 +3,3 @@ export function toMs(iso: string): number {
   if (Number.isNaN(ms)) throw new Error(`Not an ISO timestamp: ${iso}`);
   return ms;
 }
-
-export const toMsOrNull = (iso: string | null | undefined): number | null =>
-  iso ? toMs(iso) : null;

@@ -72,16 +72,7 @@ export function createTopologyRepository(db: Kysely<Database>): TopologyReposito
             .execute(),
       ),
     loadAll: () => loadGraph(db),
-    deleteNodes: (ids) =>
-      inTransaction(db, async (trx) => {
-        for (const batch of chunk(ids, BATCH)) {
-          await trx
-            .deleteFrom('topology_edges')
-            .where((eb) => eb.or([eb('from_node', 'in', batch), eb('to_node', 'in', batch)]))
-            .execute();
-          await trx.deleteFrom('topology_nodes').where('id', 'in', batch).execute();
-        }
-      }),
+    deleteNodes: (ids) => deleteNodes(db, ids),
   };
 }
 
@@ -106,4 +97,16 @@ async function loadGraph(db: Kysely<Database>) {
       updatedAt: e.updated_at,
     })),
   };
+}
+
+function deleteNodes(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    for (const batch of chunk(ids, BATCH)) {
+      await trx
+        .deleteFrom('topology_edges')
+        .where((eb) => eb.or([eb('from_node', 'in', batch), eb('to_node', 'in', batch)]))
+        .execute();
+      await trx.deleteFrom('topology_nodes').where('id', 'in', batch).execute();
+    }
+  });
 }
