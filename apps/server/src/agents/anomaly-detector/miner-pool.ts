@@ -77,7 +77,7 @@ function toRow(component: string, cluster: SnapshotCluster, nowMs: number): Temp
   return {
     id: `${component}${ROW_ID_SEPARATOR}${cluster.id}`,
     component,
-    template: cluster.tokens.join(' '),
+    template: cluster.template ?? cluster.tokens.join(' '),
     count: cluster.count,
     firstSeen: nowMs,
     lastSeen: nowMs,

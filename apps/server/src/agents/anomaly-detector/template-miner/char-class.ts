@@ -10,6 +10,7 @@ export const WORD = 16;
 export const SPACE = 32;
 export const OPENER = 64;
 export const CLOSER = 128;
+export const LETTER = LOWER | UPPER;
 
 const TABLE = new Uint8Array(128);
 for (let code = 48; code <= 57; code += 1) TABLE[code] = DIGIT | WORD;

@@ -1,4 +1,4 @@
-import { CLOSER, OPENER, VARIABLE, charClass, isDigit } from './char-class';
+import { CLOSER, LETTER, OPENER, VARIABLE, WORD, charClass, isDigit } from './char-class';
 import {
   HAS_AT,
   HAS_BOOLEAN_WORD,
@@ -14,6 +14,7 @@ import {
 } from './token-facts';
 import { isWholeVariable } from './whole-variables';
 import { scanWords } from './word-scan';
+import { wrapVariable } from './wrap-variable';
 
 /**
  * Masks the variable parts of one whitespace token, keeping the punctuation around them the way
@@ -22,37 +23,42 @@ import { scanWords } from './word-scan';
  * variable, so the common case allocates nothing.
  *
  * Rules, in order (all generic, none per log source):
- * 1. `key=value`: the key is kept (indices in it masked); the value is masked in value context.
- * 2. Wrappers (`(`, `[`, quotes, trailing `,;:.`) are peeled off and kept.
- * 3. In value context (after `=` or `key:`), a value with a digit, or a dotted or slashed name
- *    (`com.android.phone`, `pkg/.Activity`), is one variable, and so is a quoted value.
- * 4. Whole-core shapes: URLs, paths, UUIDs, IPv6/MAC, emails, hosts (see whole-variables.ts).
- * 5. `Name(inner)`, `Name{inner}`: the inner part is masked on its own (`Rect(<*>,`).
- * 6. `key:value` with an alphabetic key: the value is masked in value context.
- * 7. Word scan (word-scan.ts): numbers, ids and hex words become `<*>`.
- * A core that became one variable swallows wrapper halves that belong to it (`{id}/path` → `<*>`).
+ * 1. A plain number (`42`, `-17`, `0.25`, `10.0.0.1`) is one variable.
+ * 2. `key=value` (and `=value`): the key is kept, indices in it masked (`x[<*>]=`); the value is
+ *    masked on its own in value context (below).
+ * 3. Wrappers (`(`, `[`, `{`, quotes; trailing `,;:.!?`) are peeled off and kept.
+ * 4. Whole-core shapes: URLs, paths, UUIDs, IPv6/MAC/clock, emails, versions, hosts
+ *    (whole-variables.ts).
+ * 5. `key:value` with an alphabetic key: the value is masked in value context.
+ * 6. `Name(inner)`, `Name{inner}`: the inner part is masked on its own (`Rect(<*>,`, `chdir(<*>)`).
+ * 7. Word scan (word-scan.ts): numbers, ids, hex words and booleans become `<*>`.
+ * Value context: a quoted value is one variable (`tag="<*>"`), a comma ends the value
+ * (`ready=<*>,policy=<*>`), and a value with a digit (`mc=e08x`) or a dotted or slashed name
+ * (`name=com.android.phone`) is one variable.
+ * A core that became one variable swallows wrapper halves that belong to it (`'{id}GLOBALROOT/x'`
+ * → `'<*>'`, `WorkSource{1}` → `<*>`).
  */
 export function maskToken(token: string): string {
+  const n = token.length;
+  let start = 0;
+  while (start < n && (charClass(token.charCodeAt(start)) & OPENER) !== 0) start += 1;
+  if (start === n || token === VARIABLE) return token;
+  const facts = scanFacts(token, start);
+  if ((facts & MAY_VARY) === 0) return token;
+  if ((facts & HAS_DIGIT) !== 0) return maskScanned(token, start, facts, false);
+  // Digit-free tokens that still need the rules (`false,`, `tag="View`, `[instance:`) are the
+  // template's own words and repeat, so they are remembered; values with digits would only churn.
   const known = memo.get(token);
   if (known !== undefined) return known;
-  const masked = maskPart(token, false);
-  // Only digit-free tokens are remembered: they are the template's own words and repeat, while
-  // tokens with digits are mostly one-off values that would only churn the memo.
-  if (!hasDigit(token)) {
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(token, masked);
-  }
+  const masked = maskScanned(token, start, facts, false);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(token, masked);
   return masked;
 }
 
-/** Masking is a pure function of the token, so a small shared memo is safe across miners. */
+/** Masking is a pure function of the token, so one small memo is shared by every miner. */
 const memo = new Map<string, string>();
 const MEMO_SIZE = 8192;
-
-function hasDigit(token: string): boolean {
-  for (let i = 0; i < token.length; i += 1) if (isDigit(token.charCodeAt(i))) return true;
-  return false;
-}
 
 /** Flags that can make a token variable anywhere; in value context dotted names count too. */
 const MAY_VARY = HAS_DIGIT | HAS_SLASH | HAS_AT | HAS_EQUALS | HAS_HEX_WORD | HAS_BOOLEAN_WORD;
@@ -63,7 +69,12 @@ function maskPart(token: string, valueContext: boolean): string {
   let start = 0;
   while (start < n && (charClass(token.charCodeAt(start)) & OPENER) !== 0) start += 1;
   if (start === n) return token;
-  const facts = scanFacts(token, start);
+  return maskScanned(token, start, scanFacts(token, start), valueContext);
+}
+
+/** maskPart once the leading wrappers are counted and the token's facts are known. */
+function maskScanned(token: string, start: number, facts: number, valueContext: boolean): string {
+  const n = token.length;
   if ((facts & (valueContext ? MAY_VARY | HAS_TWO_DOTS : MAY_VARY)) === 0) return token;
   if ((facts & IS_NUMBER) !== 0) return start === 0 ? VARIABLE : token.slice(0, start) + VARIABLE;
 
@@ -77,7 +88,10 @@ function maskPart(token: string, valueContext: boolean): string {
   let end = n;
   while (end > start && (charClass(token.charCodeAt(end - 1)) & CLOSER) !== 0) end -= 1;
   if (end === start) return token;
-  if ((facts & (HAS_DIGIT | HAS_SLASH | HAS_COLON | HAS_AT)) !== 0 && isWholeVariable(token, start, end)) {
+  if (
+    (facts & (HAS_DIGIT | HAS_SLASH | HAS_COLON | HAS_AT)) !== 0 &&
+    isWholeVariable(token, start, end, facts)
+  ) {
     return wrapVariable(token, start, end);
   }
 
@@ -89,7 +103,9 @@ function maskPart(token: string, valueContext: boolean): string {
 
   const core = maskCore(token, start, end, valueContext, facts);
   if (core === null) return token;
-  return core === VARIABLE ? wrapVariable(token, start, end) : token.slice(0, start) + core + token.slice(end);
+  return core === VARIABLE
+    ? wrapVariable(token, start, end)
+    : token.slice(0, start) + core + token.slice(end);
 }
 
 /** Masks `key` + separator + `value` split at index `split`. */
@@ -166,21 +182,42 @@ function isKeyLike(token: string, start: number, end: number): boolean {
   for (let i = start; i < end; i += 1) {
     const code = token.charCodeAt(i);
     const cls = charClass(code);
-    if ((cls & 6) !== 0) letter = true;
-    else if (!isDigit(code) && code !== 95 && code !== 46 && code !== 45 && code !== 91 && code !== 93) return false;
+    if ((cls & LETTER) !== 0) letter = true;
+    else if (
+      !isDigit(code) &&
+      code !== 95 &&
+      code !== 46 &&
+      code !== 45 &&
+      code !== 91 &&
+      code !== 93
+    )
+      return false;
   }
   return letter;
 }
 
 /** Masks the core [start, end) of a token; null when nothing in it is variable. */
-function maskCore(token: string, start: number, end: number, valueContext: boolean, facts: number): string | null {
+function maskCore(
+  token: string,
+  start: number,
+  end: number,
+  valueContext: boolean,
+  facts: number,
+): string | null {
   const open = (facts & HAS_BRACKET) !== 0 ? callOpener(token, start, end) : -1;
   if (open > 0) {
     const inner = maskPart(token.slice(open + 1, end), valueContext);
     return inner === token.slice(open + 1, end) ? null : token.slice(start, open + 1) + inner;
   }
-  if (valueContext && (facts & (HAS_TWO_DOTS | HAS_SLASH)) !== 0 && isQualifiedName(token, start, end)) return VARIABLE;
-  return (facts & (HAS_DIGIT | HAS_HEX_WORD | HAS_BOOLEAN_WORD)) !== 0 ? scanWords(token, start, end) : null;
+  if (
+    valueContext &&
+    (facts & (HAS_TWO_DOTS | HAS_SLASH)) !== 0 &&
+    isQualifiedName(token, start, end)
+  )
+    return VARIABLE;
+  return (facts & (HAS_DIGIT | HAS_HEX_WORD | HAS_BOOLEAN_WORD)) !== 0
+    ? scanWords(token, start, end)
+    : null;
 }
 
 /** `com.android.phone`, `com.tencent.mm/.plugin.Entry`: dotted or slashed names as values. */
@@ -198,7 +235,11 @@ function isQualifiedName(token: string, start: number, end: number): boolean {
 function callOpener(token: string, start: number, end: number): number {
   for (let i = start + 1; i < end - 1; i += 1) {
     const code = token.charCodeAt(i);
-    if ((code === 40 || code === 123 || code === 91) && (charClass(token.charCodeAt(i - 1)) & 22) !== 0) return i;
+    if (
+      (code === 40 || code === 123 || code === 91) &&
+      (charClass(token.charCodeAt(i - 1)) & WORD) !== 0
+    )
+      return i;
     if (code === 61 || code === 58) return -1;
   }
   return -1;
@@ -206,56 +247,11 @@ function callOpener(token: string, start: number, end: number): number {
 
 /** Index of the `:` ending an alphabetic key (`isOverlap:false`), or -1. */
 function alphabeticKeyEnd(token: string, start: number, end: number): number {
-  if ((charClass(token.charCodeAt(start)) & 6) === 0) return -1;
+  if ((charClass(token.charCodeAt(start)) & LETTER) === 0) return -1;
   for (let i = start + 1; i < end - 1; i += 1) {
     const code = token.charCodeAt(i);
     if (code === 58) return i;
-    if ((charClass(code) & 6) === 0 && code !== 95 && code !== 45 && code !== 46) return -1;
+    if ((charClass(code) & LETTER) === 0 && code !== 95 && code !== 45 && code !== 46) return -1;
   }
   return -1;
-}
-
-/**
- * Puts a whole-core variable back among its wrappers. A wrapper half whose partner sits inside the
- * core belongs to the value and is swallowed (`'{id}GLOBALROOT/x'` → `'<*>'`, `WorkSource{1}` →
- * `<*>`), and so is a stray closing quote (`name=a.b.c",` → `name=<*>,`); the others stay
- * (`[container_1` → `[<*>`). A path also swallows a trailing `.`: file names end in dots.
- */
-function wrapVariable(token: string, start: number, end: number): string {
-  if (start === 0 && end === token.length) return VARIABLE;
-  let depth = 0;
-  for (let i = start; i < end; i += 1) {
-    const code = token.charCodeAt(i);
-    if (code === 40 || code === 91 || code === 123) depth += 1;
-    else if ((code === 41 || code === 93 || code === 125) && depth > 0) depth -= 1;
-  }
-  let head = start;
-  while (head > 0 && hasPartner(token.charCodeAt(head - 1), token, start, end)) head -= 1;
-  let tail = end;
-  while (tail < token.length) {
-    const code = token.charCodeAt(tail);
-    if (depth > 0 && (code === 41 || code === 93 || code === 125)) depth -= 1;
-    else if (!((code === 34 || code === 39) && !hasOpeningQuote(token, code, head))) break;
-    tail += 1;
-  }
-  if (tail < token.length && token.charCodeAt(tail) === 46 && isPathStart(token.charCodeAt(start))) tail += 1;
-  return token.slice(0, head) + VARIABLE + token.slice(tail);
-}
-
-function hasOpeningQuote(token: string, quote: number, before: number): boolean {
-  for (let i = 0; i < before; i += 1) if (token.charCodeAt(i) === quote) return true;
-  return false;
-}
-
-function isPathStart(code: number): boolean {
-  return code === 47 || code === 46 || code === 126;
-}
-
-/** Whether an opening bracket has its closing partner in token[from, to). */
-function hasPartner(open: number, token: string, from: number, to: number): boolean {
-  const close = open === 40 ? 41 : open === 91 ? 93 : open === 123 ? 125 : -1;
-  for (let i = from; i < to; i += 1) {
-    if (token.charCodeAt(i) === close) return true;
-  }
-  return false;
 }

@@ -45,6 +45,7 @@ export interface ParseTree {
 
 export function createParseTree(depth: number, maxChildren: number): ParseTree {
   const byLength = new Map<number, TreeNode>();
+  const last: SearchState = { covers: false };
 
   function leafFor(tokens: readonly string[]): TreeNode | null {
     let node = byLength.get(tokens.length);
@@ -82,10 +83,11 @@ export function createParseTree(depth: number, maxChildren: number): ParseTree {
   return {
     search(tokens, threshold) {
       const leaf = leafFor(tokens);
-      return leaf ? bestMatch(leaf.clusters, tokens, threshold) : null;
+      last.covers = false;
+      return leaf ? bestMatch(leaf.clusters, tokens, threshold, last) : null;
     },
     lastMatchCovers() {
-      return bestCovers;
+      return last.covers;
     },
     add(partial) {
       const cluster: Cluster = { ...partial, route: chooseRoute(partial.tokens) };
@@ -109,7 +111,8 @@ export function createParseTree(depth: number, maxChildren: number): ParseTree {
       if (!leaf || at < 0) return;
       leaf.clusters.splice(at, 1);
       prune(path, cluster.route);
-      if (root.children.size === 0 && root.clusters.length === 0) byLength.delete(cluster.tokens.length);
+      if (root.children.size === 0 && root.clusters.length === 0)
+        byLength.delete(cluster.tokens.length);
     },
   };
 }
@@ -137,22 +140,29 @@ function childKey(node: TreeNode, token: string, maxChildren: number): string {
   return size + 1 < maxChildren ? token : VARIABLE;
 }
 
+/** Filled by bestMatch: whether the chosen cluster covers the line without widening. */
+interface SearchState {
+  covers: boolean;
+}
+
 /**
  * Drain's similarity, adapted to masked lines. Per position the template token and the line token
- * are: equal; covered (the template has `<*>` there, or a pattern the token fits); keyed (both are
- * `key=…`/`key:…` with the same key: a value that varies); different words (two plain words, e.g.
- * "Paused" and "Resumed": a different template, so the cluster is out — repeated words at one
- * position are merged later by the slot index); or otherwise different. Equal, covered and keyed
- * positions count as similar; the best cluster must reach the threshold.
+ * are: equal; covered (the template has `<*>` there, or a pattern the token fits); keyed (the same
+ * `key=`/`key:` with two plain-word values: a value that varies); conflicting (two different plain
+ * words, e.g. "Paused" and "Resumed", or a fixed symbol column like `****` against a variable: a
+ * different template, so the cluster is out; words repeated at one position are merged later by
+ * the slot index); or otherwise different. Equal, covered and keyed positions count as similar;
+ * the best cluster must reach the threshold, ties going to the one with more equal tokens.
  */
-/** Set by bestMatch: the chosen cluster covers the line without widening (search is synchronous). */
-let bestCovers = false;
-
-function bestMatch(clusters: readonly Cluster[], tokens: readonly string[], threshold: number): Cluster | null {
+function bestMatch(
+  clusters: readonly Cluster[],
+  tokens: readonly string[],
+  threshold: number,
+  state: SearchState,
+): Cluster | null {
   let best: Cluster | null = null;
   let bestScore = -1;
   let bestExact = -1;
-  bestCovers = false;
   const n = tokens.length;
   for (const cluster of clusters) {
     const template = cluster.tokens;
@@ -166,7 +176,10 @@ function bestMatch(clusters: readonly Cluster[], tokens: readonly string[], thre
       if (t === token) exact += 1;
       else if (t === VARIABLE || (t.includes(VARIABLE) && matchesPattern(t, token))) covered += 1;
       else if (sharesKey(t, token)) similar += 1;
-      else if ((isPlainWordCore(t) && isPlainWordCore(token)) || isSymbolAgainstVariable(t, token)) {
+      else if (
+        (isPlainWordCore(t) && isPlainWordCore(token)) ||
+        isSymbolAgainstVariable(t, token)
+      ) {
         rejected = true;
         break;
       }
@@ -177,7 +190,7 @@ function bestMatch(clusters: readonly Cluster[], tokens: readonly string[], thre
       best = cluster;
       bestScore = score;
       bestExact = exact;
-      bestCovers = exact + covered === n;
+      state.covers = exact + covered === n;
     }
     if (exact === n) break;
   }

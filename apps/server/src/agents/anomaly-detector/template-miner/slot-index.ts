@@ -5,8 +5,8 @@ import type { Cluster } from './parse-tree';
  * Finds clusters that are the same template apart from one position: "session closed for user
  * cyrus", "… user news", "… user root". Once a position has shown `minValues` distinct values it
  * is a variable, and the caller merges those clusters. This catches variables no mask can know
- * (user names, host names without digits) while a strict similarity threshold keeps "VM Paused" and
- * "VM Resumed" apart.
+ * (user names, host names without digits), while the tree's similarity keeps two different words
+ * ("VM Paused", "VM Resumed") apart until their position has shown that many values.
  *
  * Each cluster registers one key per literal position: a 53-bit hash of its other tokens with that
  * position as a hole, computed for all positions in one pass from prefix and suffix hashes. The
@@ -21,7 +21,11 @@ export interface SlotIndex {
   findVariableSlot(cluster: Cluster): { position: number; clusters: Cluster[] } | null;
 }
 
-export function createSlotIndex(minValues: number, minTokens: number, firstSlot: number): SlotIndex {
+export function createSlotIndex(
+  minValues: number,
+  minTokens: number,
+  firstSlot: number,
+): SlotIndex {
   const index = new Map<number, Set<Cluster>>();
   const keysOf = new WeakMap<Cluster, number[]>();
 
@@ -54,7 +58,9 @@ export function createSlotIndex(minValues: number, minTokens: number, firstSlot:
       for (let position = firstSlot; position < keys.length; position += 1) {
         const set = index.get(keys[position] ?? -1);
         if (!set || set.size < minValues) continue;
-        const twins = [...set].filter((other) => differsOnlyAt(cluster.tokens, other.tokens, position));
+        const twins = [...set].filter((other) =>
+          differsOnlyAt(cluster.tokens, other.tokens, position),
+        );
         if (twins.length >= minValues) return { position, clusters: twins };
       }
       return null;
@@ -78,9 +84,11 @@ function slotKeys(tokens: readonly string[]): number[] {
   const prefix = new Array<number>(n + 1);
   const suffix = new Array<number>(n + 1);
   prefix[0] = 0x9e3779b9;
-  for (let i = 0; i < n; i += 1) prefix[i + 1] = Math.imul((prefix[i] ?? 0) ^ (hashes[i] ?? 0), 0x85ebca6b) >>> 0;
+  for (let i = 0; i < n; i += 1)
+    prefix[i + 1] = Math.imul((prefix[i] ?? 0) ^ (hashes[i] ?? 0), 0x85ebca6b) >>> 0;
   suffix[n] = 0xc2b2ae35;
-  for (let i = n - 1; i >= 0; i -= 1) suffix[i] = Math.imul((suffix[i + 1] ?? 0) ^ (hashes[i] ?? 0), 0x27d4eb2f) >>> 0;
+  for (let i = n - 1; i >= 0; i -= 1)
+    suffix[i] = Math.imul((suffix[i + 1] ?? 0) ^ (hashes[i] ?? 0), 0x27d4eb2f) >>> 0;
   const keys = new Array<number>(n);
   for (let i = 0; i < n; i += 1) {
     const high = Math.imul((prefix[i] ?? 0) ^ (i * 0x632be5ab), 0x1b873593) >>> 11;

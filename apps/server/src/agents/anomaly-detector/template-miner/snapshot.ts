@@ -15,6 +15,8 @@ export interface SnapshotCluster {
   id: string;
   seq: number;
   tokens: string[];
+  /** The template as reported (for readers of the snapshot); recomputed from tokens on restore. */
+  template?: string;
   count: number;
   route: string[];
   aliases: string[];
@@ -52,21 +54,27 @@ export const DEFAULT_MINER_CONFIG: Readonly<MinerConfig> = Object.freeze({
 });
 
 /** Defaults, overridden by the given options; throws naming every bad field at once. */
-export function resolveConfig(options: Partial<MinerConfig> = {}, base: MinerConfig = DEFAULT_MINER_CONFIG): MinerConfig {
+export function resolveConfig(
+  options: Partial<MinerConfig> = {},
+  base: MinerConfig = DEFAULT_MINER_CONFIG,
+): MinerConfig {
   const config: MinerConfig = { ...base };
   for (const [key, value] of Object.entries(options) as [keyof MinerConfig, unknown][]) {
     if (value !== undefined) Object.assign(config, { [key]: value });
   }
   const problems: string[] = [];
   const { similarityThreshold: st, depth, maxChildren, maxClusters, maxTokens, mask } = config;
-  if (typeof st !== 'number' || !(st >= 0 && st <= 1)) problems.push('similarityThreshold must be in [0, 1]');
+  if (typeof st !== 'number' || !(st >= 0 && st <= 1))
+    problems.push('similarityThreshold must be in [0, 1]');
   if (!isIntegerAtLeast(depth, 1)) problems.push('depth must be an integer ≥ 1');
   if (!isIntegerAtLeast(maxChildren, 2)) problems.push('maxChildren must be an integer ≥ 2');
   if (!isIntegerAtLeast(maxClusters, 1)) problems.push('maxClusters must be an integer ≥ 1');
   if (!isIntegerAtLeast(maxTokens, 1)) problems.push('maxTokens must be an integer ≥ 1');
   if (typeof mask !== 'boolean') problems.push('mask must be a boolean');
-  if (!isIntegerAtLeast(config.slotMergeMinValues, 0)) problems.push('slotMergeMinValues must be an integer ≥ 0');
-  if (problems.length > 0) throw new Error(`invalid template miner options: ${problems.join('; ')}`);
+  if (!isIntegerAtLeast(config.slotMergeMinValues, 0))
+    problems.push('slotMergeMinValues must be an integer ≥ 0');
+  if (problems.length > 0)
+    throw new Error(`invalid template miner options: ${problems.join('; ')}`);
   return config;
 }
 
@@ -82,11 +90,14 @@ export function assertSnapshot(value: unknown): asserts value is MinerSnapshot {
   if (!Array.isArray(value.clusters)) return fail('clusters must be an array');
   value.clusters.forEach((cluster: unknown, index) => {
     if (!isRecord(cluster)) return fail(`clusters[${index}] is not an object`);
-    if (typeof cluster.id !== 'string' || cluster.id === '') fail(`clusters[${index}].id must be a string`);
+    if (typeof cluster.id !== 'string' || cluster.id === '')
+      fail(`clusters[${index}].id must be a string`);
     if (!isIntegerAtLeast(cluster.seq, 0)) fail(`clusters[${index}].seq must be an integer`);
-    if (!isIntegerAtLeast(cluster.count, 1)) fail(`clusters[${index}].count must be a positive integer`);
+    if (!isIntegerAtLeast(cluster.count, 1))
+      fail(`clusters[${index}].count must be a positive integer`);
     for (const field of ['tokens', 'route', 'aliases'] as const) {
-      if (!isStringArray(cluster[field])) fail(`clusters[${index}].${field} must be an array of strings`);
+      if (!isStringArray(cluster[field]))
+        fail(`clusters[${index}].${field} must be an array of strings`);
     }
   });
 }

@@ -51,7 +51,13 @@ function walkPattern(pattern: string, token: string, values: string[] | null): b
   }
 }
 
-function regionEquals(a: string, aStart: number, b: string, bStart: number, length: number): boolean {
+function regionEquals(
+  a: string,
+  aStart: number,
+  b: string,
+  bStart: number,
+  length: number,
+): boolean {
   if (bStart < 0 || bStart + length > b.length) return false;
   for (let k = 0; k < length; k += 1) {
     if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
@@ -89,7 +95,8 @@ export function splitPieces(text: string): string[] {
       i += VARIABLE.length;
     } else if (isWordChar(text.charCodeAt(i))) {
       let j = i + 1;
-      while (j < text.length && isWordChar(text.charCodeAt(j)) && !text.startsWith(VARIABLE, j)) j += 1;
+      while (j < text.length && isWordChar(text.charCodeAt(j)) && !text.startsWith(VARIABLE, j))
+        j += 1;
       pieces.push(text.slice(i, j));
       i = j;
     } else {
@@ -121,7 +128,12 @@ function joinPieces(pieces: string[]): string {
   for (const piece of pieces) {
     const n = out.length;
     if (piece === VARIABLE && out[n - 1] === VARIABLE) continue;
-    if (piece === VARIABLE && n >= 2 && out[n - 2] === VARIABLE && (out[n - 1] === '.' || out[n - 1] === '-')) {
+    if (
+      piece === VARIABLE &&
+      n >= 2 &&
+      out[n - 2] === VARIABLE &&
+      (out[n - 1] === '.' || out[n - 1] === '-')
+    ) {
       out.pop();
       continue;
     }

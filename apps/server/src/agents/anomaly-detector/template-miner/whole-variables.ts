@@ -1,32 +1,25 @@
 import { DIGIT, HEX_LETTER, LOWER, UPPER, charClass, isDigit } from './char-class';
+import { HAS_AT, HAS_COLON, HAS_DIGIT, HAS_SLASH } from './token-facts';
 
 /**
  * Shapes that make a whole token core one variable, checked on [start, end) of the token without
  * slicing it: URLs, paths, UUIDs, IPv6/MAC (hex and colons), emails, host names and host:port.
- * Each check bails out on the first character that does not fit, so the common word costs little.
+ * `facts` (token-facts.ts) gates each check by the characters it needs, and each check bails out on
+ * the first character that does not fit, so the common token costs little.
  */
-export function isWholeVariable(token: string, start: number, end: number): boolean {
+export function isWholeVariable(token: string, start: number, end: number, facts: number): boolean {
   if (end - start < 2) return false;
-  // One pass for the marks every shape needs, so a plain word is rejected without seven scans.
-  let digit = false;
-  let slash = false;
-  let colon = false;
-  let at = false;
-  for (let i = start; i < end; i += 1) {
-    const code = token.charCodeAt(i);
-    if (code <= 57) {
-      if (code >= 48) digit = true;
-      else if (code === SLASH) slash = true;
-    } else if (code === COLON) colon = true;
-    else if (code === AT) at = true;
-    else if (code === BACKSLASH) slash = true;
-  }
+  const digit = (facts & HAS_DIGIT) !== 0;
+  const slash = (facts & HAS_SLASH) !== 0;
+  const colon = (facts & HAS_COLON) !== 0;
   return (
     (slash && isPath(token, start, end)) ||
     (colon && slash && isUrl(token, start, end)) ||
-    (colon && digit && isHexColonAddress(token, start, end)) ||
+    (colon &&
+      digit &&
+      (isHexColonAddress(token, start, end) || isIsoTimestamp(token, start, end))) ||
     (end - start === 36 && isUuid(token, start, end)) ||
-    (at && isEmail(token, start, end)) ||
+    ((facts & HAS_AT) !== 0 && isEmail(token, start, end)) ||
     (digit && isVersion(token, start, end)) ||
     ((digit || colon) && isHostAddress(token, start, end))
   );
@@ -42,9 +35,18 @@ function isPath(token: string, start: number, end: number): boolean {
   const c0 = token.charCodeAt(start);
   const c1 = token.charCodeAt(start + 1);
   if (c0 === SLASH) return true;
-  if ((c0 === DOT || c0 === TILDE) && (c1 === SLASH || (c1 === DOT && token.charCodeAt(start + 2) === SLASH))) return true;
+  if (
+    (c0 === DOT || c0 === TILDE) &&
+    (c1 === SLASH || (c1 === DOT && token.charCodeAt(start + 2) === SLASH))
+  )
+    return true;
   if (c0 === BACKSLASH && c1 === BACKSLASH) return true;
-  if ((charClass(c0) & (LOWER | UPPER)) !== 0 && c1 === COLON && token.charCodeAt(start + 2) === BACKSLASH) return true;
+  if (
+    (charClass(c0) & (LOWER | UPPER)) !== 0 &&
+    c1 === COLON &&
+    token.charCodeAt(start + 2) === BACKSLASH
+  )
+    return true;
   let slashes = 0;
   for (let i = start; i < end; i += 1) {
     const code = token.charCodeAt(i);
@@ -55,7 +57,7 @@ function isPath(token: string, start: number, end: number): boolean {
   return slashes >= 2;
 }
 
-/** IPv6, MAC addresses and clock times: hex digits and at least two colons. */
+/** IPv6 (also `[::1]:8080`), MAC addresses and clock times: hex digits and at least two colons. */
 function isHexColonAddress(token: string, start: number, end: number): boolean {
   let colons = 0;
   let digits = 0;
@@ -63,9 +65,31 @@ function isHexColonAddress(token: string, start: number, end: number): boolean {
     const code = token.charCodeAt(i);
     if (code === COLON) colons += 1;
     else if (isDigit(code)) digits += 1;
-    else if ((charClass(code) & HEX_LETTER) === 0 && code !== DOT) return false;
+    else if ((charClass(code) & HEX_LETTER) === 0 && code !== DOT && code !== 91 && code !== 93)
+      return false;
   }
   return colons >= 2 && digits > 0;
+}
+
+/** `2005-06-03T15:42:50.675872Z`, `2017-05-16 05:00` joined: ISO 8601 date and time. */
+function isIsoTimestamp(token: string, start: number, end: number): boolean {
+  if (end - start < 13 || !isDigit(token.charCodeAt(start)) || token.charCodeAt(start + 4) !== DASH)
+    return false;
+  let t = false;
+  for (let i = start; i < end; i += 1) {
+    const code = token.charCodeAt(i);
+    if (code === 84) t = true;
+    else if (
+      !isDigit(code) &&
+      code !== DASH &&
+      code !== COLON &&
+      code !== DOT &&
+      code !== 90 &&
+      code !== 43
+    )
+      return false;
+  }
+  return t;
 }
 
 function isUuid(token: string, start: number, end: number): boolean {

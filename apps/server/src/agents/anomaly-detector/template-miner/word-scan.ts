@@ -1,4 +1,13 @@
-import { DIGIT, HEX_LETTER, LOWER, UPPER, VARIABLE, charClass, isDigit, isWordChar } from './char-class';
+import {
+  DIGIT,
+  HEX_LETTER,
+  LOWER,
+  UPPER,
+  VARIABLE,
+  charClass,
+  isDigit,
+  isWordChar,
+} from './char-class';
 
 /**
  * Replaces each variable word in token[start, end) by `<*>`; null when no word is variable.
@@ -25,7 +34,8 @@ export function scanWords(token: string, start: number, end: number): string | n
     const wordEnd = findWordEnd(token, signed ? i + 1 : i, end);
     if (isVariableWord(token, i, wordEnd, start, end)) {
       const joiner = lastVarEnd === i - 1 ? token.charCodeAt(lastVarEnd) : -1;
-      if (joiner === 46 || joiner === 45 || (joiner === 58 && lastVarDotted)) lastVarDotted ||= joiner === 46;
+      if (joiner === 46 || joiner === 45 || (joiner === 58 && lastVarDotted))
+        lastVarDotted ||= joiner === 46;
       else {
         out = (out ?? '') + token.slice(copied, i) + VARIABLE;
         lastVarDotted = false;
@@ -51,7 +61,13 @@ function findWordEnd(token: string, i: number, end: number): number {
   while (j < end) {
     const code = token.charCodeAt(j);
     if (isWordChar(code) || code === TILDE) j += 1;
-    else if (code === 45 && token.charCodeAt(j - 1) === 95 && j + 1 < end && isDigit(token.charCodeAt(j + 1))) j += 1;
+    else if (
+      code === 45 &&
+      token.charCodeAt(j - 1) === 95 &&
+      j + 1 < end &&
+      isDigit(token.charCodeAt(j + 1))
+    )
+      j += 1;
     else break;
   }
   return j;
@@ -97,9 +113,17 @@ function isVariableWord(token: string, i: number, j: number, start: number, end:
  * A word starting with a digit is a value (`42`, `0x1f`, `12ms`, `4G`) unless it is mostly letters
  * and no unit (`0userId`, `3DES`).
  */
-function isNumberLike(token: string, i: number, j: number, digits: number, letters: number, hex: boolean): boolean {
+function isNumberLike(
+  token: string,
+  i: number,
+  j: number,
+  digits: number,
+  letters: number,
+  hex: boolean,
+): boolean {
   if (digits >= letters || hex) return true;
-  if (j - i >= 3 && token.charCodeAt(i) === 48 && (token.charCodeAt(i + 1) | 32) === 120) return true;
+  if (j - i >= 3 && token.charCodeAt(i) === 48 && (token.charCodeAt(i + 1) | 32) === 120)
+    return true;
   let k = i;
   while (k < j && isDigit(token.charCodeAt(k))) k += 1;
   return UNITS.has(token.slice(k, j).toLowerCase());
@@ -109,7 +133,13 @@ function isNumberLike(token: string, i: number, j: number, digits: number, lette
  * A letter-led word with digits is an id when hex-like, mostly digits, or carrying a number of three
  * digits or more (`storage234`, `bglio716`); short suffixes name things (`alt0`, `tty2`, `x86`).
  */
-function isIdLike(digits: number, letters: number, longestRun: number, hex: boolean, length: number): boolean {
+function isIdLike(
+  digits: number,
+  letters: number,
+  longestRun: number,
+  hex: boolean,
+  length: number,
+): boolean {
   return (hex && length >= 4) || digits > letters || longestRun >= 3;
 }
 
@@ -161,10 +191,15 @@ function isBooleanWord(token: string, i: number, j: number, start: number, end: 
   if (word !== 'true' && word !== 'false' && word !== 'null') return false;
   const before = i === start ? -1 : token.charCodeAt(i - 1);
   const after = j === end ? -1 : token.charCodeAt(j);
-  return (before === -1 || '=:([{,'.includes(String.fromCharCode(before))) && (after === -1 || ')]},;'.includes(String.fromCharCode(after)));
+  return (
+    (before === -1 || '=:([{,'.includes(String.fromCharCode(before))) &&
+    (after === -1 || ')]},;'.includes(String.fromCharCode(after)))
+  );
 }
 
 const TILDE = 126;
 const UNITS = new Set(
-  'ns us ms s sec secs min mins h hr hrs d day days b kb mb gb tb pb kib mib gib tib bytes k m g t'.split(' '),
+  'ns us ms s sec secs min mins h hr hrs d day days b kb mb gb tb pb kib mib gib tib bytes k m g t'.split(
+    ' ',
+  ),
 );

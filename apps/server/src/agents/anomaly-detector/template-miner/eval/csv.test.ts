@@ -3,8 +3,20 @@ import { parseCsv, parseCsvRecords } from './csv';
 
 describe('parseCsv', () => {
   it.each([
-    ['a,b,c\n1,2,3\n', [['a', 'b', 'c'], ['1', '2', '3']]],
-    ['a,b\r\n1,2', [['a', 'b'], ['1', '2']]],
+    [
+      'a,b,c\n1,2,3\n',
+      [
+        ['a', 'b', 'c'],
+        ['1', '2', '3'],
+      ],
+    ],
+    [
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
     ['"x, y",z\n', [['x, y', 'z']]],
     ['"say ""hi""",2\n', [['say "hi"', '2']]],
     ['"two\nlines",3\n', [['two\nlines', '3']]],

@@ -46,8 +46,12 @@ export function readDatasetList(file: string): DatasetSpec[] {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(base, value));
   return parsed.map((entry: unknown, index) => {
     const field = (key: string): string => {
-      const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : undefined;
-      if (typeof value !== 'string' || value === '') throw new Error(`${file}: datasets[${index}].${key} must be a non-empty string`);
+      const value =
+        typeof entry === 'object' && entry !== null
+          ? (entry as Record<string, unknown>)[key]
+          : undefined;
+      if (typeof value !== 'string' || value === '')
+        throw new Error(`${file}: datasets[${index}].${key} must be a non-empty string`);
       return value;
     };
     return {

@@ -23,12 +23,20 @@ const USAGE = `usage: eval-parsing [--datasets FILE.json] [--json]
   --json                print one JSON document instead of a table`;
 
 /** Runs the evaluation and returns the process exit code. */
-export function runEvalParsing(argv: readonly string[], io: EvalParsingIo, options?: TemplateMinerOptions): number {
+export function runEvalParsing(
+  argv: readonly string[],
+  io: EvalParsingIo,
+  options?: TemplateMinerOptions,
+): number {
   let args;
   try {
     args = parseArgs({
       args: [...argv],
-      options: { datasets: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        datasets: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
       allowPositionals: false,
     }).values;
   } catch (error) {
@@ -43,7 +51,9 @@ export function runEvalParsing(argv: readonly string[], io: EvalParsingIo, optio
   try {
     specs = args.datasets
       ? readDatasetList(args.datasets)
-      : loghubDatasets(io.env.VIGIL_DATASETS_DIR ?? join(io.repoRoot, '..', 'shared', 'datasets', 'loghub'));
+      : loghubDatasets(
+          io.env.VIGIL_DATASETS_DIR ?? join(io.repoRoot, '..', 'shared', 'datasets', 'loghub'),
+        );
     const results = specs.map((spec) => evaluateDataset(spec, options));
     const summary = summarise(results);
     io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : formatTable(results, summary));
@@ -58,18 +68,38 @@ export function summarise(results: readonly DatasetResult[]): EvalSummary {
   const mean = (pick: (r: DatasetResult) => number) =>
     results.length === 0 ? 0 : round(results.reduce((sum, r) => sum + pick(r), 0) / results.length);
   return {
-    datasets: results.map((r) => ({ name: r.name, GA: round(r.GA), PA: round(r.PA), FGA: round(r.FGA), templates: r.templates })),
+    datasets: results.map((r) => ({
+      name: r.name,
+      GA: round(r.GA),
+      PA: round(r.PA),
+      FGA: round(r.FGA),
+      templates: r.templates,
+    })),
     mean: { GA: mean((r) => r.GA), PA: mean((r) => r.PA), FGA: mean((r) => r.FGA) },
   };
 }
 
 function formatTable(results: readonly DatasetResult[], summary: EvalSummary): string {
-  const rows = results.map((r) => [r.name, fixed(r.GA), fixed(r.PA), fixed(r.FGA), `${r.templates} / ${r.truthTemplates}`]);
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.GA),
+    fixed(r.PA),
+    fixed(r.FGA),
+    `${r.templates} / ${r.truthTemplates}`,
+  ]);
   rows.push(['mean', fixed(summary.mean.GA), fixed(summary.mean.PA), fixed(summary.mean.FGA), '']);
   const header = ['dataset', 'GA', 'PA', 'FGA', 'templates (mined / true)'];
-  const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => (row[col] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  const widths = header.map((title, col) =>
+    Math.max(title.length, ...rows.map((row) => (row[col] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n'
+  );
 }
 
 function round(value: number): number {

@@ -13,7 +13,8 @@ export function compileLogFormat(format: string): LogFormat {
   for (const [index, part] of format.split(/(<[^<>]+>)/).entries()) {
     if (index % 2 === 1) {
       const name = part.slice(1, -1);
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`bad field name <${name}> in log format`);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        throw new Error(`bad field name <${name}> in log format`);
       if (fields.includes(name)) throw new Error(`field <${name}> appears twice in log format`);
       fields.push(name);
       source += `(?<${name}>.*?)`;

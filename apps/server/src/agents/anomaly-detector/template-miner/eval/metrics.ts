@@ -58,7 +58,10 @@ export function groupF1(truth: readonly string[], mined: readonly string[]): Gro
 }
 
 /** True groups that one mined group covers exactly: how many, and how many lines they hold. */
-function exactGroups(truth: readonly string[], mined: readonly string[]): { groups: number; lines: number } {
+function exactGroups(
+  truth: readonly string[],
+  mined: readonly string[],
+): { groups: number; lines: number } {
   const minedSizes = countBy(mined);
   const truthToMined = new Map<string, { mined: string | null; size: number }>();
   for (let i = 0; i < truth.length; i += 1) {
@@ -90,6 +93,8 @@ function countBy(values: readonly string[]): Map<string, number> {
 
 function assertSameLength(truth: readonly string[], mined: readonly string[]): void {
   if (truth.length !== mined.length) {
-    throw new Error(`metric inputs differ in length: ${truth.length} true labels, ${mined.length} mined`);
+    throw new Error(
+      `metric inputs differ in length: ${truth.length} true labels, ${mined.length} mined`,
+    );
   }
 }
