@@ -18,8 +18,18 @@ import { systemClock, type Clock } from './shared/clock';
 import { createStore, type Store, type StoreOptions } from './store/create-store';
 import { createAnomalyDetectorAgent } from './agents/anomaly-detector/anomaly-detector-agent';
 import type { Agent, AgentContext } from './agents/shared/agent';
-import { createAgentHealthTracker, type AgentHealthTracker } from './agents/shared/agent-health';
+import type { AgentHealthTracker } from './agents/shared/agent-health';
+import { createAgentRegistry, type AgentRegistry } from './agents/shared/agent-registry';
 import { startAuditWriter } from './audit/audit-writer';
+import { loadDeclaredArchitecture, type DeclaredArchitecture } from './topology/declared-architecture';
+import { countRecordsOnBus, createRecordRateCounter } from './topology/record-rate';
+import { createTopologyService, type TopologyService } from './topology/topology-service';
+import { createCollaboratorAgent } from './agents/collaborator/collaborator-agent';
+import { DEFAULT_COLLABORATOR_CONFIG, type CollaboratorConfig } from './agents/collaborator/collaborator-config';
+import { DEFAULT_EXECUTOR_CONFIG, type ExecutorConfig } from './agents/executor/executor-config';
+import { createExecutorAgent } from './agents/executor/executor-agent';
+import type { Timers } from './agents/executor/verification';
+import { createSafeHttpClient, type ResolvedAddress } from './agents/shared/safe-http/safe-http-client';
 
 export interface AppOptions {
   store: StoreOptions;
@@ -36,12 +46,27 @@ export interface AppOptions {
   otlpBodyLimitBytes?: number;
   /** Records waiting in a pipeline past which OTLP ingest answers 429 (default 200,000). */
   maxQueuedRecords?: number;
+  /** Declared architecture (YAML or JSON) for systems without tracing; default $VIGIL_ARCHITECTURE_FILE. */
+  architectureFile?: string | null;
+  /** The port to report before the server listens (inject-only tests); default 8080. */
+  advertisedPort?: number;
+  /** Executor settings (a getter: live changes apply) and test seams for time and DNS. */
+  executor?: {
+    config?: () => ExecutorConfig;
+    timers?: Timers;
+    sleep?: (ms: number) => Promise<void>;
+    random?: () => number;
+    resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+  };
+  collaborator?: { config?: () => CollaboratorConfig; sleep?: (ms: number) => Promise<void> };
 }
 
 export interface VigilApp {
   http: FastifyInstance;
   agents: Agent[];
   health: Partial<Record<Agent['id'], AgentHealthTracker>>;
+  agentRegistry: AgentRegistry;
+  topology: TopologyService;
   store: Store;
   bus: Bus;
   metrics: MetricsRegistry;
@@ -52,6 +77,9 @@ export interface VigilApp {
 export async function createApp(options: AppOptions): Promise<VigilApp> {
   const clock = options.clock ?? systemClock;
   const now = (): number => clock.now();
+  // Read before anything opens, so a bad file is a clean startup error naming the problem.
+  const architectureFile = options.architectureFile === undefined ? (process.env.VIGIL_ARCHITECTURE_FILE ?? null) : options.architectureFile;
+  const declared: DeclaredArchitecture | null = architectureFile ? await loadDeclaredArchitecture(architectureFile) : null;
   const store = await createStore(options.store);
   const http = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: options.apiBodyLimitBytes ?? 1_048_576 });
   const metrics = createMetricsRegistry();
@@ -85,8 +113,31 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     now,
     ready: () => ready,
   });
-  const health = { anomaly_detector: createAgentHealthTracker() };
-  const agents: Agent[] = [createAnomalyDetectorAgent({ health: health.anomaly_detector })];
+  // The registry knows all seven agents; only those registered here run in this process.
+  const agentRegistry = createAgentRegistry({
+    clock,
+    serverUrl: () => serverUrl(http, options.bindHost, options.advertisedPort ?? 8080),
+    queueDepth: (id) => (id === 'anomaly_detector' ? bus.depth('records.logs') + bus.depth('anomalies.feedback') : 0),
+  });
+  const health = {
+    anomaly_detector: agentRegistry.register('anomaly_detector'),
+    executor: agentRegistry.register('executor'),
+    collaborator: agentRegistry.register('collaborator'),
+  };
+  const executorConfig = options.executor?.config ?? (() => DEFAULT_EXECUTOR_CONFIG);
+  const outbound = createSafeHttpClient({
+    allowlist: () => executorConfig().allowlist,
+    ...(options.executor?.resolve ? { resolve: options.executor.resolve } : {}),
+  });
+  const { config: _config, resolve: _resolve, ...executorSeams } = options.executor ?? {};
+  const executor = createExecutorAgent({ config: executorConfig, client: outbound, health: health.executor, ...executorSeams });
+  const collaborator = createCollaboratorAgent({
+    config: options.collaborator?.config ?? (() => DEFAULT_COLLABORATOR_CONFIG),
+    client: outbound,
+    health: health.collaborator,
+    ...(options.collaborator?.sleep ? { sleep: options.collaborator.sleep } : {}),
+  });
+  const agents: Agent[] = [createAnomalyDetectorAgent({ health: health.anomaly_detector }), executor, collaborator];
   const agentContext: AgentContext = {
     bus,
     store,
@@ -98,8 +149,28 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   };
   for (const agent of agents) await agent.start(agentContext);
   const stopAuditWriter = startAuditWriter(bus, store, clock);
+  const logError = (message: string) => (error: unknown) => http.log.error({ err: error }, message);
+  const stopHeartbeats = agentRegistry.startHeartbeatWriter(store.agentStatus, 10_000, logError('agent heartbeat write failed'));
+  const topology = createTopologyService({
+    bus,
+    repository: store.topology,
+    clock,
+    declared,
+    onError: logError('topology persistence failed'),
+  });
+  await topology.start();
+  const ingestRate = createRecordRateCounter(now());
+  const stopIngestRate = countRecordsOnBus(bus, ingestRate, now);
 
-  registerApiRoutes(http, { store, bus, now });
+  registerApiRoutes(http, {
+    store,
+    bus,
+    now,
+    executor: { service: executor.service, client: outbound },
+    topology,
+    agents: agentRegistry,
+    ingestRate: () => ingestRate.rate(now()),
+  });
   await registerOtlpRoutes(http, {
     bus,
     metrics,
@@ -114,6 +185,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     http,
     agents,
     health,
+    agentRegistry,
+    topology,
     store,
     bus,
     metrics,
@@ -122,11 +195,22 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       await http.close();
       await bus.drain();
       for (const agent of agents) await agent.stop();
+      stopIngestRate();
+      await topology.stop();
+      await stopHeartbeats();
       stopAuditWriter();
       await bus.close();
       await store.close();
     },
   };
+}
+
+/** `http://host:port` once listening; before that (inject-only tests) the bind host and advertised port. */
+function serverUrl(http: FastifyInstance, bindHost: string, advertisedPort: number): string {
+  const address = http.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : advertisedPort;
+  const host = bindHost.includes(':') ? `[${bindHost}]` : bindHost;
+  return `http://${host}:${port}`;
 }
 
 function installRequestMetrics(http: FastifyInstance, metrics: MetricsRegistry): void {

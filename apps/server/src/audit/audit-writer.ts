@@ -1,8 +1,15 @@
 import type { Bus } from '../bus/bus';
-import type { AnomaliesDetected, AnomalyFeedbackMessage } from '../bus/messages';
+import type {
+  AnomaliesDetected,
+  AnomalyFeedbackMessage,
+  ExecutionChangedMessage,
+  IncidentChangedMessage,
+  NotificationSentMessage,
+} from '../bus/messages';
 import { toIso, type Clock } from '../shared/clock';
 import type { AuditEntryInput } from '../store/audit-repository';
 import type { Store } from '../store/create-store';
+import { blankEntry, executionEntry, incidentEntry, notificationEntry } from './audit-entries';
 
 /**
  * The audit trail is written here, by a subscriber, not by each agent by hand (ARCHITECTURE.md).
@@ -38,26 +45,24 @@ export function startAuditWriter(bus: Bus, store: Store, clock: Clock): () => vo
       metadata: { verdict: message.verdict, template_id: message.templateId },
     });
   });
+  const stamp = (): string => toIso(clock.now());
+  const offExecutions = bus.subscribe<ExecutionChangedMessage>('executions.changed', 'audit', async (message) => {
+    const entry = executionEntry(message, stamp());
+    if (entry) await store.audit.append(entry);
+  });
+  const offNotifications = bus.subscribe<NotificationSentMessage>('notifications.sent', 'audit', async (message) => {
+    await store.audit.append(notificationEntry(message, stamp()));
+  });
+  const offIncidents = bus.subscribe<IncidentChangedMessage>('incidents.changed', 'audit', async (message) => {
+    if (message.change !== 'opened' && message.change !== 'closed') return;
+    const entry = incidentEntry(message, await store.incidents.get(message.incidentId), stamp());
+    if (entry) await store.audit.append(entry);
+  });
   return () => {
     offDetected();
     offFeedback();
-  };
-}
-
-function blankEntry(timestamp: string): Omit<AuditEntryInput, 'type' | 'description' | 'severity' | 'triggered_by'> {
-  return {
-    timestamp,
-    incident_id: null,
-    anomaly_event_id: null,
-    action_name: null,
-    execution_status: null,
-    retry_count: null,
-    execution_duration: null,
-    affected_services: [],
-    root_component: null,
-    trace_id: null,
-    agents_involved: [],
-    error_message: null,
-    metadata: {},
+    offExecutions();
+    offNotifications();
+    offIncidents();
   };
 }

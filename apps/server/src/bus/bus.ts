@@ -11,6 +11,7 @@ export type Topic =
   | 'incidents.changed'
   | 'analysis.ready'
   | 'executions.changed'
+  | 'notifications.sent'
   | 'config.changed';
 
 export type Handler<T> = (message: T) => Promise<void> | void;

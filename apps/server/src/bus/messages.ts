@@ -1,4 +1,4 @@
-import type { Anomaly, ComponentMeta } from '@vigil/contract';
+import type { Anomaly, ComponentMeta, Execution } from '@vigil/contract';
 
 /** One detected anomaly with what the next agents need beyond the stored document. */
 export interface DetectedAnomaly {
@@ -21,4 +21,55 @@ export interface AnomalyFeedbackMessage {
   templateId: string | null;
   verdict: 'false_positive' | 'confirmed';
   by: string;
+}
+
+/** `incidents.changed`: what happened to an incident (the orchestrator opens and closes them). */
+export interface IncidentChangedMessage {
+  incidentId: number;
+  /** `verified`: the executor's closed loop saw no new anomaly after an action, so it may be closed. */
+  change: 'opened' | 'event_added' | 'closed' | 'verified';
+}
+
+/** One approved action an analysis matched, best first. */
+export interface MatchedAction {
+  action_id: string;
+  score: number;
+}
+
+/** `analysis.ready` as the executor reads it: the actions matched for an incident. */
+export interface AnalysisReadyMessage {
+  incidentId: number;
+  matchedActions: MatchedAction[];
+  parameters?: Record<string, string | number | boolean>;
+  anomalyEventId?: string;
+}
+
+export type ExecutionChange =
+  | 'created'
+  | 'started'
+  | 'finished'
+  | 'approved'
+  | 'rejected'
+  | 'verified'
+  | 'verification_failed';
+
+/** `executions.changed`: an execution record (secrets already masked) and what changed. */
+export interface ExecutionChangedMessage {
+  execution: Execution;
+  change: ExecutionChange;
+  affectedServices: string[];
+  /** Who approved or rejected, for `approved` / `rejected`. */
+  by: string | null;
+}
+
+/** `notifications.sent`: one delivery attempt series finished (secrets already masked). */
+export interface NotificationSentMessage {
+  notificationId: string;
+  channel: 'email' | 'webhook';
+  recipients: string[];
+  subject: string;
+  incidentId: number | null;
+  status: 'sent' | 'failed';
+  attempts: number;
+  error: string | null;
 }

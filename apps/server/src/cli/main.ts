@@ -7,6 +7,7 @@ Commands:
            [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--database-url URL] [--demo | --no-demo]
   ingest   Stream log files to a running server over OTLP
            FILE... [--component NAME] [--server URL] [--format auto|json|'<Date> <Time> <Level> <Content>']
+  audit    audit verify [--data-dir ./data] [--database-url URL]: check the audit trail's hash chain
 
 Environment: VIGIL_HOST, VIGIL_PORT, VIGIL_DATA_DIR, DATABASE_URL, NATS_URL, VIGIL_API_TOKEN, VIGIL_ALLOWED_HOSTS
 `;
@@ -25,6 +26,10 @@ export async function main(argv: string[]): Promise<number | null> {
         stdin: process.stdin,
         isTTY: Boolean(process.stdout.isTTY),
       });
+    }
+    case 'audit': {
+      const { runAuditCommand } = await import('./audit-command');
+      return runAuditCommand(rest, { stdout: process.stdout, stderr: process.stderr, env: process.env });
     }
     case undefined:
     case '--help':

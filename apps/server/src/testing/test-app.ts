@@ -9,10 +9,17 @@ export interface TestApp extends VigilApp {
   dispose(): Promise<void>;
 }
 
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'clock'>> {
+  /** Reuse a data dir (restart tests); the caller removes it. Default: a fresh temp dir removed on dispose. */
+  dataDir?: string;
+  clock?: FakeClock;
+}
+
 /** A real app on a fresh SQLite store in a temp dir, driven by a fake clock. */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vigil-app-'));
-  const clock = createFakeClock(Date.UTC(2026, 2, 1, 12));
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { dataDir: sharedDir, clock: sharedClock, ...overrides } = options;
+  const dataDir = sharedDir ?? (await mkdtemp(join(tmpdir(), 'vigil-app-')));
+  const clock = sharedClock ?? createFakeClock(Date.UTC(2026, 2, 1, 12));
   const app = await createApp({
     store: { kind: 'sqlite', dataDir, clock },
     bindHost: '127.0.0.1',
@@ -20,6 +27,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     allowedHosts: [],
     webDistDir: null,
     clock,
+    architectureFile: null,
     ...overrides,
   });
   return {
@@ -27,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     clock,
     async dispose() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!sharedDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
