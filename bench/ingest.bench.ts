@@ -28,18 +28,34 @@ function runLoad(request: LoadRequest): Promise<LoadResult> {
 
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vigil-bench-ingest-'));
-  const app = await createApp({ store: { kind: 'sqlite', dataDir }, bindHost: '127.0.0.1', apiToken: null, allowedHosts: [], webDistDir: null });
+  const app = await createApp({
+    store: { kind: 'sqlite', dataDir },
+    bindHost: '127.0.0.1',
+    apiToken: null,
+    allowedHosts: [],
+    webDistDir: null,
+  });
   const base = await app.http.listen({ host: '127.0.0.1', port: 0 });
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const started = performance.now();
-  const load = await runLoad({ base, totalRecords: TOTAL_RECORDS, batch: 1_000, concurrency: 4, startMs: Date.now() - 3_600_000 });
+  const load = await runLoad({
+    base,
+    totalRecords: TOTAL_RECORDS,
+    batch: 1_000,
+    concurrency: 4,
+    startMs: Date.now() - 3_600_000,
+  });
   await app.bus.drain();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const stored = await app.store.anomalies.countSince(0);
-  console.log(`ingest records: ${load.records} in ${load.requests} OTLP JSON requests (4 concurrent, client in a worker thread)`);
-  console.log(`ingest → detection → stored: ${(load.records / seconds).toFixed(0)} records/s sustained`);
+  console.log(
+    `ingest records: ${load.records} in ${load.requests} OTLP JSON requests (4 concurrent, client in a worker thread)`,
+  );
+  console.log(
+    `ingest → detection → stored: ${(load.records / seconds).toFixed(0)} records/s sustained`,
+  );
   console.log(`anomalies stored: ${stored}; 429 answers retried: ${load.retries}`);
   console.log(`peak RSS (server + client threads): ${(peakRss / 1_048_576).toFixed(0)} MiB`);
   await app.close();

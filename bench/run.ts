@@ -11,7 +11,10 @@ interface BenchModule {
 }
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } }, allowPositionals: false });
+const { values } = parseArgs({
+  options: { only: { type: 'string', multiple: true } },
+  allowPositionals: false,
+});
 const available = readdirSync(benchDir)
   .filter((file) => file.endsWith('.bench.ts'))
   .map((file) => file.slice(0, -'.bench.ts'.length))

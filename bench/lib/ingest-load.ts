@@ -19,7 +19,16 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-const SERVICES = ['checkout', 'payments', 'orders', 'inventory', 'gateway', 'auth', 'search', 'cart'];
+const SERVICES = [
+  'checkout',
+  'payments',
+  'orders',
+  'inventory',
+  'gateway',
+  'auth',
+  'search',
+  'cart',
+];
 
 function line(i: number): { body: string; severity: number } {
   const n = (i * 2_654_435_761) >>> 0;
@@ -27,13 +36,22 @@ function line(i: number): { body: string; severity: number } {
     case 0:
       return { body: `GET /api/orders/${n % 100_000} 200 in ${n % 300} ms`, severity: 9 };
     case 1:
-      return { body: `user ${n % 5_000} added item ${n % 977} to cart ${n.toString(16)}`, severity: 9 };
+      return {
+        body: `user ${n % 5_000} added item ${n % 977} to cart ${n.toString(16)}`,
+        severity: 9,
+      };
     case 2:
       return { body: `cache hit ratio ${(n % 100) / 100} for region eu-${n % 4}`, severity: 5 };
     case 3:
-      return { body: `processed batch ${n % 10_000} with ${n % 500} records in ${n % 90} ms`, severity: 9 };
+      return {
+        body: `processed batch ${n % 10_000} with ${n % 500} records in ${n % 90} ms`,
+        severity: 9,
+      };
     case 4:
-      return { body: `connection from 10.${n % 255}.${(n >> 8) % 255}.${(n >> 16) % 255}:${n % 65_535} accepted`, severity: 9 };
+      return {
+        body: `connection from 10.${n % 255}.${(n >> 8) % 255}.${(n >> 16) % 255}:${n % 65_535} accepted`,
+        severity: 9,
+      };
     case 5:
       return { body: `scheduled job ${n % 40} finished, next run in ${n % 60} s`, severity: 9 };
     case 6:
@@ -54,11 +72,18 @@ export function logsBody(batchIndex: number, batch: number, startMs: number): st
   const logRecords = Array.from({ length: batch }, (_, k) => {
     const i = batchIndex * batch + k;
     const { body, severity } = line(i);
-    return { timeUnixNano: `${startMs + i}000000`, severityNumber: severity, body: { stringValue: body } };
+    return {
+      timeUnixNano: `${startMs + i}000000`,
+      severityNumber: severity,
+      body: { stringValue: body },
+    };
   });
   return JSON.stringify({
     resourceLogs: [
-      { resource: { attributes: [{ key: 'service.name', value: { stringValue: service } }] }, scopeLogs: [{ logRecords }] },
+      {
+        resource: { attributes: [{ key: 'service.name', value: { stringValue: service } }] },
+        scopeLogs: [{ logRecords }],
+      },
     ],
   });
 }
@@ -86,7 +111,12 @@ async function send(request: LoadRequest): Promise<LoadResult> {
     }
   };
   await Promise.all(Array.from({ length: request.concurrency }, worker));
-  return { requests: batches, records: batches * request.batch, retries, elapsedMs: performance.now() - started };
+  return {
+    requests: batches,
+    records: batches * request.batch,
+    retries,
+    elapsedMs: performance.now() - started,
+  };
 }
 
 if (parentPort && workerData) {

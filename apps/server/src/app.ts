@@ -21,15 +21,24 @@ import type { Agent, AgentContext } from './agents/shared/agent';
 import type { AgentHealthTracker } from './agents/shared/agent-health';
 import { createAgentRegistry, type AgentRegistry } from './agents/shared/agent-registry';
 import { startAuditWriter } from './audit/audit-writer';
-import { loadDeclaredArchitecture, type DeclaredArchitecture } from './topology/declared-architecture';
+import {
+  loadDeclaredArchitecture,
+  type DeclaredArchitecture,
+} from './topology/declared-architecture';
 import { countRecordsOnBus, createRecordRateCounter } from './topology/record-rate';
 import { createTopologyService, type TopologyService } from './topology/topology-service';
 import { createCollaboratorAgent } from './agents/collaborator/collaborator-agent';
-import { DEFAULT_COLLABORATOR_CONFIG, type CollaboratorConfig } from './agents/collaborator/collaborator-config';
+import {
+  DEFAULT_COLLABORATOR_CONFIG,
+  type CollaboratorConfig,
+} from './agents/collaborator/collaborator-config';
 import { DEFAULT_EXECUTOR_CONFIG, type ExecutorConfig } from './agents/executor/executor-config';
 import { createExecutorAgent } from './agents/executor/executor-agent';
 import type { Timers } from './agents/executor/verification';
-import { createSafeHttpClient, type ResolvedAddress } from './agents/shared/safe-http/safe-http-client';
+import {
+  createSafeHttpClient,
+  type ResolvedAddress,
+} from './agents/shared/safe-http/safe-http-client';
 
 export interface AppOptions {
   store: StoreOptions;
@@ -78,13 +87,23 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const clock = options.clock ?? systemClock;
   const now = (): number => clock.now();
   // Read before anything opens, so a bad file is a clean startup error naming the problem.
-  const architectureFile = options.architectureFile === undefined ? (process.env.VIGIL_ARCHITECTURE_FILE ?? null) : options.architectureFile;
-  const declared: DeclaredArchitecture | null = architectureFile ? await loadDeclaredArchitecture(architectureFile) : null;
+  const architectureFile =
+    options.architectureFile === undefined
+      ? (process.env.VIGIL_ARCHITECTURE_FILE ?? null)
+      : options.architectureFile;
+  const declared: DeclaredArchitecture | null = architectureFile
+    ? await loadDeclaredArchitecture(architectureFile)
+    : null;
   const store = await createStore(options.store);
-  const http = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: options.apiBodyLimitBytes ?? 1_048_576 });
+  const http = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: options.apiBodyLimitBytes ?? 1_048_576,
+  });
   const metrics = createMetricsRegistry();
   const bus = createInProcessBus({
-    onHandlerError: (topic, group, error) => http.log.error({ err: error, topic, group }, 'bus handler failed'),
+    onHandlerError: (topic, group, error) =>
+      http.log.error({ err: error, topic, group }, 'bus handler failed'),
   });
   const security = (): SecuritySettings => DEFAULT_SECURITY_SETTINGS;
 
@@ -117,7 +136,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const agentRegistry = createAgentRegistry({
     clock,
     serverUrl: () => serverUrl(http, options.bindHost, options.advertisedPort ?? 8080),
-    queueDepth: (id) => (id === 'anomaly_detector' ? bus.depth('records.logs') + bus.depth('anomalies.feedback') : 0),
+    queueDepth: (id) =>
+      id === 'anomaly_detector' ? bus.depth('records.logs') + bus.depth('anomalies.feedback') : 0,
   });
   const health = {
     anomaly_detector: agentRegistry.register('anomaly_detector'),
@@ -130,14 +150,23 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     ...(options.executor?.resolve ? { resolve: options.executor.resolve } : {}),
   });
   const { config: _config, resolve: _resolve, ...executorSeams } = options.executor ?? {};
-  const executor = createExecutorAgent({ config: executorConfig, client: outbound, health: health.executor, ...executorSeams });
+  const executor = createExecutorAgent({
+    config: executorConfig,
+    client: outbound,
+    health: health.executor,
+    ...executorSeams,
+  });
   const collaborator = createCollaboratorAgent({
     config: options.collaborator?.config ?? (() => DEFAULT_COLLABORATOR_CONFIG),
     client: outbound,
     health: health.collaborator,
     ...(options.collaborator?.sleep ? { sleep: options.collaborator.sleep } : {}),
   });
-  const agents: Agent[] = [createAnomalyDetectorAgent({ health: health.anomaly_detector }), executor, collaborator];
+  const agents: Agent[] = [
+    createAnomalyDetectorAgent({ health: health.anomaly_detector }),
+    executor,
+    collaborator,
+  ];
   const agentContext: AgentContext = {
     bus,
     store,
@@ -150,7 +179,11 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   for (const agent of agents) await agent.start(agentContext);
   const stopAuditWriter = startAuditWriter(bus, store, clock);
   const logError = (message: string) => (error: unknown) => http.log.error({ err: error }, message);
-  const stopHeartbeats = agentRegistry.startHeartbeatWriter(store.agentStatus, 10_000, logError('agent heartbeat write failed'));
+  const stopHeartbeats = agentRegistry.startHeartbeatWriter(
+    store.agentStatus,
+    10_000,
+    logError('agent heartbeat write failed'),
+  );
   const topology = createTopologyService({
     bus,
     repository: store.topology,
@@ -214,8 +247,14 @@ function serverUrl(http: FastifyInstance, bindHost: string, advertisedPort: numb
 }
 
 function installRequestMetrics(http: FastifyInstance, metrics: MetricsRegistry): void {
-  const requests = metrics.counter('vigil_http_requests_total', 'HTTP requests answered, by method and status class');
-  const errors = metrics.counter('vigil_http_errors_total', 'HTTP answers with status 500 or above');
+  const requests = metrics.counter(
+    'vigil_http_requests_total',
+    'HTTP requests answered, by method and status class',
+  );
+  const errors = metrics.counter(
+    'vigil_http_errors_total',
+    'HTTP answers with status 500 or above',
+  );
   http.addHook('onResponse', async (request, reply) => {
     const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
     requests({ method: request.method, status: statusClass });

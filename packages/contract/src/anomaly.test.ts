@@ -36,7 +36,13 @@ function makeAnomaly(): Record<string, unknown> {
       gemini_validation: null,
       data: {
         component: 'payments',
-        component_meta: { friendly_name: 'Payments', env: 'prod', namespace: 'default', layer: 'backend', version: null },
+        component_meta: {
+          friendly_name: 'Payments',
+          env: 'prod',
+          namespace: 'default',
+          layer: 'backend',
+          version: null,
+        },
         component_context: { identity: { friendly_name: 'Payments', id: 'payments' } },
         log_message: 'Connection pool exhausted',
         log_level: 'ERROR',
@@ -54,7 +60,15 @@ function makeAnomaly(): Record<string, unknown> {
       root_cause: 'Connection pool exhaustion on postgres',
       root_component: 'postgres',
       confidence: 0.8,
-      evidence: [{ kind: 'log', component: 'postgres', summary: 'too many clients', source: 'log:1', timestamp: at }],
+      evidence: [
+        {
+          kind: 'log',
+          component: 'postgres',
+          summary: 'too many clients',
+          source: 'log:1',
+          timestamp: at,
+        },
+      ],
       analysis_steps: ['Step 1'],
     },
     traceability_data: null,
@@ -132,15 +146,27 @@ describe('IncidentStack schema', () => {
 
 describe('AnomalyListQuery', () => {
   it('applies the spec defaults and reads query-string booleans', () => {
-    expect(AnomalyListQuery.parse({})).toMatchObject({ time_filter: 'all', page: 1, page_size: 100, group_by_incident: false });
-    expect(AnomalyListQuery.parse({ group_by_incident: 'true', page: '2', time_filter: '1w' })).toMatchObject({
+    expect(AnomalyListQuery.parse({})).toMatchObject({
+      time_filter: 'all',
+      page: 1,
+      page_size: 100,
+      group_by_incident: false,
+    });
+    expect(
+      AnomalyListQuery.parse({ group_by_incident: 'true', page: '2', time_filter: '1w' }),
+    ).toMatchObject({
       group_by_incident: true,
       page: 2,
       time_filter: '1w',
     });
   });
 
-  it.each([{ time_filter: '5h' }, { page_size: '251' }, { page: '0' }, { group_by_incident: 'yes' }])('rejects %j', (query) => {
+  it.each([
+    { time_filter: '5h' },
+    { page_size: '251' },
+    { page: '0' },
+    { group_by_incident: 'yes' },
+  ])('rejects %j', (query) => {
     expect(AnomalyListQuery.safeParse(query).success).toBe(false);
   });
 });

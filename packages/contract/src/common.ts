@@ -43,7 +43,10 @@ export const TIME_FILTER_SECONDS = {
   all: null,
 } as const satisfies Record<string, number | null>;
 export const TimeFilter = z.enum(
-  Object.keys(TIME_FILTER_SECONDS) as [keyof typeof TIME_FILTER_SECONDS, ...(keyof typeof TIME_FILTER_SECONDS)[]],
+  Object.keys(TIME_FILTER_SECONDS) as [
+    keyof typeof TIME_FILTER_SECONDS,
+    ...(keyof typeof TIME_FILTER_SECONDS)[],
+  ],
 );
 export type TimeFilter = z.infer<typeof TimeFilter>;
 

@@ -20,7 +20,12 @@ describe('envelopes', () => {
   });
 
   it('an error body has a stable upper-case code', () => {
-    expect(ErrorBody.safeParse({ success: false, message: 'm', detail: 'm', code: 'ACTION_NOT_FOUND' }).success).toBe(true);
-    expect(ErrorBody.safeParse({ success: false, message: 'm', detail: 'm', code: 'not found' }).success).toBe(false);
+    expect(
+      ErrorBody.safeParse({ success: false, message: 'm', detail: 'm', code: 'ACTION_NOT_FOUND' })
+        .success,
+    ).toBe(true);
+    expect(
+      ErrorBody.safeParse({ success: false, message: 'm', detail: 'm', code: 'not found' }).success,
+    ).toBe(false);
   });
 });

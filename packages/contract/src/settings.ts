@@ -68,9 +68,13 @@ export const BigQueryGlobalConfig = z.object({
   dataset: z.string(),
   location: z.string().default('US'),
   credentials_path: z.string(),
-  write_method: z.enum(['streaming_insert', 'batch_load', 'storage_write_api']).default('streaming_insert'),
+  write_method: z
+    .enum(['streaming_insert', 'batch_load', 'storage_write_api'])
+    .default('streaming_insert'),
   job_timeout_seconds: z.number().int().min(1).max(3_600).default(60),
-  retention: z.object({ partition_expiration_days: z.number().int().min(1).max(3_650).default(14) }),
+  retention: z.object({
+    partition_expiration_days: z.number().int().min(1).max(3_650).default(14),
+  }),
   performance: z.object({
     client_pool_size: z.number().int().min(1).max(50).default(10),
     enable_connection_pooling: z.boolean().default(true),

@@ -1,10 +1,16 @@
 import type { AuditExecutionStatus, Severity } from '@vigil/contract';
-import type { ExecutionChangedMessage, IncidentChangedMessage, NotificationSentMessage } from '../bus/messages';
+import type {
+  ExecutionChangedMessage,
+  IncidentChangedMessage,
+  NotificationSentMessage,
+} from '../bus/messages';
 import type { AuditEntryInput } from '../store/audit-repository';
 import type { Incident } from '../store/incidents-repository';
 
 /** Every field an entry may leave empty, empty. */
-export function blankEntry(timestamp: string): Omit<AuditEntryInput, 'type' | 'description' | 'severity' | 'triggered_by'> {
+export function blankEntry(
+  timestamp: string,
+): Omit<AuditEntryInput, 'type' | 'description' | 'severity' | 'triggered_by'> {
   return {
     timestamp,
     incident_id: null,
@@ -22,11 +28,24 @@ export function blankEntry(timestamp: string): Omit<AuditEntryInput, 'type' | 'd
   };
 }
 
-const FINISHED: Partial<Record<string, AuditExecutionStatus>> = { success: 'success', failed: 'failed', timeout: 'timeout' };
-const SEVERITY: Record<AuditExecutionStatus, Severity> = { success: 'low', pending: 'low', running: 'low', failed: 'high', timeout: 'high' };
+const FINISHED: Partial<Record<string, AuditExecutionStatus>> = {
+  success: 'success',
+  failed: 'failed',
+  timeout: 'timeout',
+};
+const SEVERITY: Record<AuditExecutionStatus, Severity> = {
+  success: 'low',
+  pending: 'low',
+  running: 'low',
+  failed: 'high',
+  timeout: 'high',
+};
 
 /** `action_executed` for a finished real run; `action_approved` for an operator's decision. */
-export function executionEntry(message: ExecutionChangedMessage, timestamp: string): AuditEntryInput | null {
+export function executionEntry(
+  message: ExecutionChangedMessage,
+  timestamp: string,
+): AuditEntryInput | null {
   const { execution, change, affectedServices, by } = message;
   if (execution.dry_run) return null;
   const common = {
@@ -68,28 +87,51 @@ export function executionEntry(message: ExecutionChangedMessage, timestamp: stri
       description: `Execution of ${execution.action_name} ${change} by ${who}`,
       severity: 'medium',
       triggered_by: who,
-      metadata: { execution_id: execution.id, action_id: execution.action_id, decision: change, decided_by: who, decided_at: timestamp },
+      metadata: {
+        execution_id: execution.id,
+        action_id: execution.action_id,
+        decision: change,
+        decided_by: who,
+        decided_at: timestamp,
+      },
     };
   }
   return null;
 }
 
-export function notificationEntry(message: NotificationSentMessage, timestamp: string): AuditEntryInput {
+export function notificationEntry(
+  message: NotificationSentMessage,
+  timestamp: string,
+): AuditEntryInput {
   const sent = message.status === 'sent';
   return {
     ...blankEntry(timestamp),
     type: 'notification_sent',
-    description: `${message.channel === 'email' ? 'Email' : 'Webhook'} ${sent ? 'sent' : 'failed'}: ${message.subject}`.slice(0, 500),
+    description:
+      `${message.channel === 'email' ? 'Email' : 'Webhook'} ${sent ? 'sent' : 'failed'}: ${message.subject}`.slice(
+        0,
+        500,
+      ),
     severity: sent ? 'low' : 'medium',
     incident_id: message.incidentId,
     triggered_by: 'collaborator',
     agents_involved: ['collaborator'],
     error_message: message.error,
-    metadata: { notification_id: message.notificationId, channel: message.channel, recipients: message.recipients, status: message.status, attempts: message.attempts },
+    metadata: {
+      notification_id: message.notificationId,
+      channel: message.channel,
+      recipients: message.recipients,
+      status: message.status,
+      attempts: message.attempts,
+    },
   };
 }
 
-export function incidentEntry(message: IncidentChangedMessage, incident: Incident | null, timestamp: string): AuditEntryInput | null {
+export function incidentEntry(
+  message: IncidentChangedMessage,
+  incident: Incident | null,
+  timestamp: string,
+): AuditEntryInput | null {
   if (message.change !== 'opened' && message.change !== 'closed') return null;
   return {
     ...blankEntry(timestamp),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus } from './in-process-bus';
 
-const noErrors = { onHandlerError: (_t: string, _g: string, error: unknown) => { throw error; } };
+const noErrors = {
+  onHandlerError: (_t: string, _g: string, error: unknown) => {
+    throw error;
+  },
+};
 
 describe('in-process bus', () => {
   it('delivers in order to every subscriber and drains', async () => {

@@ -74,7 +74,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     },
     depth(topic) {
       let deepest = 0;
-      for (const subscription of subscriptions.get(topic) ?? []) deepest = Math.max(deepest, subscription.pendingWeight);
+      for (const subscription of subscriptions.get(topic) ?? [])
+        deepest = Math.max(deepest, subscription.pendingWeight);
       return deepest;
     },
     drain() {

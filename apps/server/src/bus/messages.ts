@@ -45,13 +45,7 @@ export interface AnalysisReadyMessage {
 }
 
 export type ExecutionChange =
-  | 'created'
-  | 'started'
-  | 'finished'
-  | 'approved'
-  | 'rejected'
-  | 'verified'
-  | 'verification_failed';
+  'created' | 'started' | 'finished' | 'approved' | 'rejected' | 'verified' | 'verification_failed';
 
 /** `executions.changed`: an execution record (secrets already masked) and what changed. */
 export interface ExecutionChangedMessage {

@@ -25,19 +25,29 @@ describe('vigil audit verify', () => {
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vigil-audit-'));
     const store = await createStore({ kind: 'sqlite', dataDir });
-    for (let i = 0; i < 5; i += 1) await store.audit.append(makeAuditInput({ description: `entry ${i}` }));
+    for (let i = 0; i < 5; i += 1)
+      await store.audit.append(makeAuditInput({ description: `entry ${i}` }));
     await store.close();
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it('prints OK for an intact chain', async () => {
-    expect(await run(['verify', '--data-dir', dataDir])).toEqual({ code: 0, out: 'OK: audit chain intact (5 entries checked)\n', err: '' });
+    expect(await run(['verify', '--data-dir', dataDir])).toEqual({
+      code: 0,
+      out: 'OK: audit chain intact (5 entries checked)\n',
+      err: '',
+    });
   });
 
   it('names the first broken link of a tampered store and exits 1', async () => {
     const db = new Database(join(dataDir, SQLITE_FILE_NAME));
-    const row = db.prepare('select id, doc from audit_entries order by seq limit 1 offset 2').get() as { id: string; doc: string };
-    db.prepare('update audit_entries set doc = ? where id = ?').run(row.doc.replace('entry 2', 'entry 2 (edited)'), row.id);
+    const row = db
+      .prepare('select id, doc from audit_entries order by seq limit 1 offset 2')
+      .get() as { id: string; doc: string };
+    db.prepare('update audit_entries set doc = ? where id = ?').run(
+      row.doc.replace('entry 2', 'entry 2 (edited)'),
+      row.id,
+    );
     db.close();
     const result = await run(['verify', '--data-dir', dataDir]);
     expect(result.code).toBe(1);

@@ -54,7 +54,9 @@ export async function runAuditCommand(argv: string[], io: AuditCommandIo): Promi
       io.stdout.write(`OK: audit chain intact (${result.checked} entries checked)\n`);
       return 0;
     }
-    io.stdout.write(`BROKEN: first broken link at entry ${result.id} (seq ${result.seq}): ${result.reason}\n`);
+    io.stdout.write(
+      `BROKEN: first broken link at entry ${result.id} (seq ${result.seq}): ${result.reason}\n`,
+    );
     return 1;
   } finally {
     await store.close();

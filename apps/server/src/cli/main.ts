@@ -29,7 +29,11 @@ export async function main(argv: string[]): Promise<number | null> {
     }
     case 'audit': {
       const { runAuditCommand } = await import('./audit-command');
-      return runAuditCommand(rest, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+      return runAuditCommand(rest, {
+        stdout: process.stdout,
+        stderr: process.stderr,
+        env: process.env,
+      });
     }
     case undefined:
     case '--help':

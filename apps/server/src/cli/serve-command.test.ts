@@ -13,14 +13,22 @@ interface Run {
   stderr: string;
 }
 
-function runVigil(args: string[], env: NodeJS.ProcessEnv = {}, onLine?: (line: string, stop: () => void) => void): Promise<Run> {
+function runVigil(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  onLine?: (line: string, stop: () => void) => void,
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      for (const line of chunk.toString().split('\n')) if (line) onLine?.(line, () => child.kill('SIGTERM'));
+      for (const line of chunk.toString().split('\n'))
+        if (line) onLine?.(line, () => child.kill('SIGTERM'));
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
@@ -36,23 +44,30 @@ describe('vigil serve', () => {
 
   it('with --port 0 prints its URL, serves, and shuts down on SIGTERM', async () => {
     let health: unknown = null;
-    const run = await runVigil(['serve', '--port', '0', '--data-dir', dataDir], { VIGIL_WEB_DIST: join(dataDir, 'no-console') }, (line, stop) => {
-      const match = /^Vigil listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
-      if (!match) return;
-      void fetch(`${match[1]}/healthz`)
-        .then((response) => response.json())
-        .then((body: unknown) => {
-          health = body;
-          stop();
-        });
-    });
+    const run = await runVigil(
+      ['serve', '--port', '0', '--data-dir', dataDir],
+      { VIGIL_WEB_DIST: join(dataDir, 'no-console') },
+      (line, stop) => {
+        const match = /^Vigil listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
+        if (!match) return;
+        void fetch(`${match[1]}/healthz`)
+          .then((response) => response.json())
+          .then((body: unknown) => {
+            health = body;
+            stop();
+          });
+      },
+    );
     expect(health).toMatchObject({ status: 'ok' });
     expect(run.stdout).toContain('Received SIGTERM, shutting down');
     expect(run.code).toBe(0);
   });
 
   it('refuses a non-loopback bind without a token', async () => {
-    const run = await runVigil(['serve', '--host', '0.0.0.0', '--port', '0', '--data-dir', dataDir], { VIGIL_API_TOKEN: '' });
+    const run = await runVigil(
+      ['serve', '--host', '0.0.0.0', '--port', '0', '--data-dir', dataDir],
+      { VIGIL_API_TOKEN: '' },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Refusing to listen on 0.0.0.0 without a token');
   });

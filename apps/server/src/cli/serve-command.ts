@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { serve, StartupRefused } from '../main';
 import { parseServeOptions, UsageError } from './serve-options';
 
-export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+export async function runServeCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<number | null> {
   let options;
   try {
     options = parseServeOptions(argv, env);
@@ -15,15 +18,22 @@ export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv): P
     throw error;
   }
   if (options.demo) {
-    process.stderr.write('vigil serve: the demo workload is not part of this build yet; run without --demo\n');
+    process.stderr.write(
+      'vigil serve: the demo workload is not part of this build yet; run without --demo\n',
+    );
     return 2;
   }
   if (options.natsUrl) {
-    process.stderr.write('vigil serve: the NATS JetStream bus is not part of this build yet; unset NATS_URL\n');
+    process.stderr.write(
+      'vigil serve: the NATS JetStream bus is not part of this build yet; unset NATS_URL\n',
+    );
     return 2;
   }
   const webDistDir = existsSync(join(options.webDistDir, 'index.html')) ? options.webDistDir : null;
-  if (!webDistDir) process.stderr.write(`Console not built (${options.webDistDir}); serving the API only. Run: npm run build\n`);
+  if (!webDistDir)
+    process.stderr.write(
+      `Console not built (${options.webDistDir}); serving the API only. Run: npm run build\n`,
+    );
   try {
     await serve({ ...options, webDistDir, log: (line) => process.stdout.write(`${line}\n`) });
     return null;

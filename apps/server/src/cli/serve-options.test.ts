@@ -12,15 +12,28 @@ describe('serve options', () => {
   });
 
   it('takes environment variables, and flags over them', () => {
-    const env = { VIGIL_HOST: '0.0.0.0', VIGIL_PORT: '9000', DATABASE_URL: 'postgres://x/y', VIGIL_API_TOKEN: 't' };
+    const env = {
+      VIGIL_HOST: '0.0.0.0',
+      VIGIL_PORT: '9000',
+      DATABASE_URL: 'postgres://x/y',
+      VIGIL_API_TOKEN: 't',
+    };
     const fromEnv = parseServeOptions([], env);
-    expect(fromEnv).toMatchObject({ host: '0.0.0.0', port: 9000, apiToken: 't', store: { kind: 'postgres', url: 'postgres://x/y' } });
+    expect(fromEnv).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      apiToken: 't',
+      store: { kind: 'postgres', url: 'postgres://x/y' },
+    });
     const fromFlags = parseServeOptions(['--host', '127.0.0.2', '--port', '0', '--demo'], env);
     expect(fromFlags).toMatchObject({ host: '127.0.0.2', port: 0, demo: true });
     expect(parseServeOptions(['--no-demo'], {}).demo).toBe(false);
   });
 
-  it.each([[['--port', 'abc']], [['--port', '70000']], [['--bogus']], [['stray']]])('refuses %j', (argv) => {
-    expect(() => parseServeOptions(argv, {})).toThrow(UsageError);
-  });
+  it.each([[['--port', 'abc']], [['--port', '70000']], [['--bogus']], [['stray']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parseServeOptions(argv, {})).toThrow(UsageError);
+    },
+  );
 });

@@ -20,7 +20,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65_535) throw new UsageError(`--port must be 0 to 65535, got '${text}'`);
+  if (!/^\d+$/.test(text) || port > 65_535)
+    throw new UsageError(`--port must be 0 to 65535, got '${text}'`);
   return port;
 }
 

@@ -30,7 +30,9 @@ export function installAuth(app: FastifyInstance, tokens: SessionTokens, now: ()
     throw new AppError(
       401,
       'AUTH_REQUIRED',
-      presented ? 'The bearer token is invalid or has expired' : 'This call needs Authorization: Bearer <token>',
+      presented
+        ? 'The bearer token is invalid or has expired'
+        : 'This call needs Authorization: Bearer <token>',
       { headers: { 'www-authenticate': 'Bearer realm="vigil"' } },
     );
   });

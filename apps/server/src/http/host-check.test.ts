@@ -30,7 +30,10 @@ describe('loopback and host names', () => {
 
 describe('host allowance (DNS rebinding)', () => {
   it('a loopback-bound server answers only loopback names and allowed ones', () => {
-    const allowed = createHostAllowance({ bindHost: '127.0.0.1', allowedHosts: ['vigil.internal'] });
+    const allowed = createHostAllowance({
+      bindHost: '127.0.0.1',
+      allowedHosts: ['vigil.internal'],
+    });
     expect(allowed('127.0.0.1:8080')).toBe(true);
     expect(allowed('localhost:8080')).toBe(true);
     expect(allowed('vigil.internal')).toBe(true);
@@ -39,8 +42,13 @@ describe('host allowance (DNS rebinding)', () => {
   });
 
   it('a server bound elsewhere checks names only when some are configured', () => {
-    expect(createHostAllowance({ bindHost: '0.0.0.0', allowedHosts: [] })('any.example')).toBe(true);
-    const strict = createHostAllowance({ bindHost: '0.0.0.0', allowedHosts: ['vigil.example.com'] });
+    expect(createHostAllowance({ bindHost: '0.0.0.0', allowedHosts: [] })('any.example')).toBe(
+      true,
+    );
+    const strict = createHostAllowance({
+      bindHost: '0.0.0.0',
+      allowedHosts: ['vigil.example.com'],
+    });
     expect(strict('vigil.example.com')).toBe(true);
     expect(strict('other.example.com')).toBe(false);
   });

@@ -13,7 +13,9 @@ export interface HostCheckOptions {
  * header names loopback (or an explicitly allowed name). A server bound elsewhere requires a
  * token anyway; there the check applies only when allowed hosts are configured.
  */
-export function createHostAllowance(options: HostCheckOptions): (hostHeader: string | undefined) => boolean {
+export function createHostAllowance(
+  options: HostCheckOptions,
+): (hostHeader: string | undefined) => boolean {
   const allowed = new Set(options.allowedHosts.map((host) => hostName(host)));
   const boundToLoopback = isLoopbackHost(options.bindHost);
   const bindName = hostName(options.bindHost);

@@ -20,7 +20,11 @@ describe('HTTP basics', () => {
   });
 
   it('sends the security headers and no CORS', async () => {
-    const response = await app.http.inject({ method: 'GET', url: '/api/settings/', headers: { origin: 'https://evil.example' } });
+    const response = await app.http.inject({
+      method: 'GET',
+      url: '/api/settings/',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -86,13 +90,21 @@ describe('HTTP basics', () => {
   });
 
   it('refuses a Host header from elsewhere (DNS rebinding)', async () => {
-    const response = await app.http.inject({ method: 'GET', url: '/api/settings/', headers: { host: 'attacker.example' } });
+    const response = await app.http.inject({
+      method: 'GET',
+      url: '/api/settings/',
+      headers: { host: 'attacker.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(ErrorBody.parse(response.json()).code).toBe('HOST_NOT_ALLOWED');
   });
 
   it('has no session endpoint to speak of without a token', async () => {
-    const response = await app.http.inject({ method: 'POST', url: '/api/session', payload: { token: 'x' } });
+    const response = await app.http.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { token: 'x' },
+    });
     expect(response.statusCode).toBe(404);
     expect(ErrorBody.parse(response.json()).code).toBe('AUTH_NOT_ENABLED');
   });
@@ -129,14 +141,27 @@ describe('HTTP with VIGIL_API_TOKEN', () => {
   });
 
   it('exchanges the token for a session JWT that works until it expires', async () => {
-    const refused = await app.http.inject({ method: 'POST', url: '/api/session', payload: { token: 'wrong' } });
+    const refused = await app.http.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { token: 'wrong' },
+    });
     expect(refused.statusCode).toBe(401);
-    const session = await app.http.inject({ method: 'POST', url: '/api/session', payload: { token: 'the-token' } });
+    const session = await app.http.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { token: 'the-token' },
+    });
     expect(session.statusCode).toBe(200);
     const { token, expires_at } = session.json().data as { token: string; expires_at: string };
     expect(Date.parse(expires_at) - app.clock.now()).toBe(3_600_000);
     const call = () =>
-      app.http.inject({ method: 'POST', url: '/api/anything', payload: {}, headers: { authorization: `Bearer ${token}` } });
+      app.http.inject({
+        method: 'POST',
+        url: '/api/anything',
+        payload: {},
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await call()).statusCode).toBe(404);
     app.clock.advance(3_600_000);
     expect((await call()).statusCode).toBe(401);

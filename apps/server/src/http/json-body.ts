@@ -7,12 +7,16 @@ import type { FastifyInstance } from 'fastify';
 export function installJsonBodyParser(app: FastifyInstance, bodyLimit: number): void {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, {});
-      return;
-    }
-    defaultParser(request, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, {});
+        return;
+      }
+      defaultParser(request, text, done);
+    },
+  );
 }

@@ -23,7 +23,8 @@ const labelKey = (labels: Labels): string =>
     .map((key) => `${key}="${escapeLabel(labels[key] ?? '')}"`)
     .join(',');
 
-const escapeLabel = (value: string): string => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const escapeLabel = (value: string): string =>
+  value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 export function createMetricsRegistry(): MetricsRegistry {
   const families = new Map<string, Family>();
@@ -46,7 +47,8 @@ export function createMetricsRegistry(): MetricsRegistry {
       for (const [name, family] of families) {
         lines.push(`# HELP ${name} ${family.help}`, `# TYPE ${name} ${family.type}`);
         if (family.collect) lines.push(`${name} ${family.collect()}`);
-        for (const [key, entry] of family.series) lines.push(`${name}${key ? `{${key}}` : ''} ${entry.value}`);
+        for (const [key, entry] of family.series)
+          lines.push(`${name}${key ? `{${key}}` : ''} ${entry.value}`);
       }
       return `${lines.join('\n')}\n`;
     },

@@ -12,7 +12,10 @@ export interface RateLimiter {
 }
 
 /** Fixed windows per client with a bounded table, so a flood of addresses cannot grow memory. */
-export function createRateLimiter(settings: () => RateLimitSettings, maxClients = 10_000): RateLimiter {
+export function createRateLimiter(
+  settings: () => RateLimitSettings,
+  maxClients = 10_000,
+): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     hit(client, nowMs) {
@@ -36,7 +39,11 @@ export function createRateLimiter(settings: () => RateLimitSettings, maxClients 
 }
 
 /** Applies to the /api surface; OTLP ingest has its own queue backpressure. */
-export function installRateLimit(app: FastifyInstance, limiter: RateLimiter, now: () => number): void {
+export function installRateLimit(
+  app: FastifyInstance,
+  limiter: RateLimiter,
+  now: () => number,
+): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api')) return;
     const retryAfter = limiter.hit(request.ip, now());

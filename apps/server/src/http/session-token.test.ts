@@ -15,7 +15,9 @@ describe('session tokens', () => {
   it('refuses a tampered payload or signature', () => {
     const { token } = tokens.issue(t0, 300);
     const [head, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'console', exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'console', exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
     expect(tokens.verify(`${head}.${forged}.${signature}`, t0)).toBe(false);
     expect(tokens.verify(`${token}x`, t0)).toBe(false);
     expect(tokens.verify('not-a-jwt', t0)).toBe(false);

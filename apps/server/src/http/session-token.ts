@@ -27,7 +27,11 @@ export function createSessionTokens(apiToken: string): SessionTokens {
     issue(nowMs, expirySeconds) {
       const expiresAtMs = nowMs + expirySeconds * 1000;
       const payload = base64url(
-        JSON.stringify({ sub: 'console', iat: Math.floor(nowMs / 1000), exp: Math.floor(expiresAtMs / 1000) }),
+        JSON.stringify({
+          sub: 'console',
+          iat: Math.floor(nowMs / 1000),
+          exp: Math.floor(expiresAtMs / 1000),
+        }),
       );
       const unsigned = `${header}.${payload}`;
       return { token: `${unsigned}.${sign(unsigned)}`, expiresAtMs };

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { badRequest, type FieldIssue } from '../shared/errors';
 
 /** Parses untrusted input; a failure is a 400 that names every bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'query' | 'params',
+): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({

@@ -18,7 +18,12 @@ export class AppError extends Error {
     status: number,
     code: string,
     message: string,
-    options: { retryable?: boolean; issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      retryable?: boolean;
+      issues?: FieldIssue[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -30,10 +35,17 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: string, message: string): AppError => new AppError(404, code, message);
+export const notFound = (code: string, message: string): AppError =>
+  new AppError(404, code, message);
 
-export const badRequest = (message: string, issues?: FieldIssue[], code = 'VALIDATION_ERROR'): AppError =>
-  new AppError(400, code, message, issues ? { issues } : {});
+export const badRequest = (
+  message: string,
+  issues?: FieldIssue[],
+  code = 'VALIDATION_ERROR',
+): AppError => new AppError(400, code, message, issues ? { issues } : {});
 
 export const unavailable = (code: string, message: string, retryAfterSeconds = 1): AppError =>
-  new AppError(503, code, message, { retryable: true, headers: { 'retry-after': String(retryAfterSeconds) } });
+  new AppError(503, code, message, {
+    retryable: true,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

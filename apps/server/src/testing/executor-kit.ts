@@ -1,7 +1,15 @@
-import { ApprovedAction, envelope, type ApprovedActionInput, type Execution } from '@vigil/contract';
+import {
+  ApprovedAction,
+  envelope,
+  type ApprovedActionInput,
+  type Execution,
+} from '@vigil/contract';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { DEFAULT_COLLABORATOR_CONFIG, type CollaboratorConfig } from '../agents/collaborator/collaborator-config';
+import {
+  DEFAULT_COLLABORATOR_CONFIG,
+  type CollaboratorConfig,
+} from '../agents/collaborator/collaborator-config';
 import { DEFAULT_EXECUTOR_CONFIG, type ExecutorConfig } from '../agents/executor/executor-config';
 import type { ExecutorAgent } from '../agents/executor/executor-agent';
 import type { Timers } from '../agents/executor/verification';
@@ -23,7 +31,12 @@ export interface ExecutorKit {
 const ActionBody = envelope(ApprovedAction);
 
 export async function createExecutorKit(allowlist: string[] = ['127.0.0.1']): Promise<ExecutorKit> {
-  const config: ExecutorConfig = { ...DEFAULT_EXECUTOR_CONFIG, allowlist, retry_delay_seconds: 2, approval_required: false };
+  const config: ExecutorConfig = {
+    ...DEFAULT_EXECUTOR_CONFIG,
+    allowlist,
+    retry_delay_seconds: 2,
+    approval_required: false,
+  };
   const collaborator: CollaboratorConfig = structuredClone(DEFAULT_COLLABORATOR_CONFIG);
   collaborator.retry_delay_seconds = 0;
   const sleeps: number[] = [];
@@ -35,7 +48,12 @@ export async function createExecutorKit(allowlist: string[] = ['127.0.0.1']): Pr
     },
   };
   const app = await createTestApp({
-    executor: { config: () => config, timers, sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 },
+    executor: {
+      config: () => config,
+      timers,
+      sleep: async (ms) => void sleeps.push(ms),
+      random: () => 0.5,
+    },
     collaborator: { config: () => collaborator, sleep: async () => undefined },
   });
   const agent = app.agents.find((a) => a.id === 'executor') as ExecutorAgent;
@@ -60,13 +78,25 @@ export async function createExecutorKit(allowlist: string[] = ['127.0.0.1']): Pr
     },
     idle,
     async createAction({ url, ...rest }) {
-      const payload = { name: 'Restart checkout', template_command: { method: 'POST', url, headers: {} }, ...rest };
-      const response = await app.http.inject({ method: 'POST', url: '/api/executor/actions', payload });
+      const payload = {
+        name: 'Restart checkout',
+        template_command: { method: 'POST', url, headers: {} },
+        ...rest,
+      };
+      const response = await app.http.inject({
+        method: 'POST',
+        url: '/api/executor/actions',
+        payload,
+      });
       expect(response.statusCode, response.body).toBe(201);
       return ActionBody.parse(response.json()).data;
     },
     async execute(body) {
-      const response = await app.http.inject({ method: 'POST', url: '/api/executor/execute', payload: body });
+      const response = await app.http.inject({
+        method: 'POST',
+        url: '/api/executor/execute',
+        payload: body,
+      });
       return { status: response.statusCode, json: response.json() };
     },
     async executionFor(id) {

@@ -34,12 +34,22 @@ export const DeclaredArchitecture = z
   .superRefine((value, ctx) => {
     const ids = new Set<string>();
     value.nodes.forEach((node, index) => {
-      if (ids.has(node.id)) ctx.addIssue({ code: 'custom', path: ['nodes', index, 'id'], message: `duplicate node id "${node.id}"` });
+      if (ids.has(node.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nodes', index, 'id'],
+          message: `duplicate node id "${node.id}"`,
+        });
       ids.add(node.id);
     });
     value.edges.forEach((edge, index) => {
       for (const end of ['from', 'to'] as const) {
-        if (!ids.has(edge[end])) ctx.addIssue({ code: 'custom', path: ['edges', index, end], message: `"${edge[end]}" is not a declared node id` });
+        if (!ids.has(edge[end]))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['edges', index, end],
+            message: `"${edge[end]}" is not a declared node id`,
+          });
       }
     });
   });
@@ -60,11 +70,16 @@ export function parseDeclaredArchitecture(text: string, path: string): DeclaredA
   try {
     raw = extname(path).toLowerCase() === '.json' ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new DeclaredArchitectureError(path, `not valid ${extname(path).toLowerCase() === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DeclaredArchitectureError(
+      path,
+      `not valid ${extname(path).toLowerCase() === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const result = DeclaredArchitecture.safeParse(raw ?? {});
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new DeclaredArchitectureError(path, problems.join('; '));
 }
 
@@ -73,7 +88,10 @@ export async function loadDeclaredArchitecture(path: string): Promise<DeclaredAr
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new DeclaredArchitectureError(path, `cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    throw new DeclaredArchitectureError(
+      path,
+      `cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   return parseDeclaredArchitecture(text, path);
 }

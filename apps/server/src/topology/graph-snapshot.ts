@@ -38,7 +38,8 @@ export function snapshotGraph(
     if (!node) continue;
     const s = summariseWindow(node.window, graph.shape, currentBucket, scratch);
     const errorRate = s.count === 0 ? 0 : (100 * s.errors) / s.count;
-    const baseline = node.baseline && node.baseline.samples >= BASELINE_MIN_SAMPLES ? node.baseline.value : null;
+    const baseline =
+      node.baseline && node.baseline.samples >= BASELINE_MIN_SAMPLES ? node.baseline.value : null;
     const health = nodeHealth({
       requests: s.count,
       errorRatePercent: errorRate,

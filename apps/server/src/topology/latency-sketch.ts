@@ -23,7 +23,14 @@ export function binValue(bin: number): number {
  * Reads quantile `q` (0..1) from `counts[offset .. offset+SKETCH_BINS)`; `total` is their sum.
  * Returns 0 for an empty histogram.
  */
-export function quantileOf(counts: ArrayLike<number>, offset: number, total: number, q: number, min: number, max: number): number {
+export function quantileOf(
+  counts: ArrayLike<number>,
+  offset: number,
+  total: number,
+  q: number,
+  min: number,
+  max: number,
+): number {
   if (total <= 0) return 0;
   const rank = Math.max(1, Math.ceil(q * total));
   let seen = 0;

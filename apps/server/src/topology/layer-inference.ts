@@ -6,8 +6,14 @@ import type { Attributes } from '../ingest/records';
  * first (they are facts), then words in its name. Order matters: the first rule that matches wins.
  */
 const ATTRIBUTE_RULES: [string, (value: string) => Layer | null][] = [
-  ['db.system', (system) => (/redis|memcache|hazelcast|valkey/.test(system) ? 'cache' : 'database')],
-  ['db.system.name', (system) => (/redis|memcache|hazelcast|valkey/.test(system) ? 'cache' : 'database')],
+  [
+    'db.system',
+    (system) => (/redis|memcache|hazelcast|valkey/.test(system) ? 'cache' : 'database'),
+  ],
+  [
+    'db.system.name',
+    (system) => (/redis|memcache|hazelcast|valkey/.test(system) ? 'cache' : 'database'),
+  ],
   ['messaging.system', () => 'queues'],
   ['faas.trigger', () => 'backend'],
   ['browser.platform', () => 'frontend'],
@@ -16,19 +22,37 @@ const ATTRIBUTE_RULES: [string, (value: string) => Layer | null][] = [
 
 const NAME_RULES: [RegExp, Layer][] = [
   [/(^|[-_.])(web|ui|frontend|front|spa|portal|site|storefront|browser)([-_.]|$)/, 'frontend'],
-  [/gateway|ingress|(^|[-_.])(edge|proxy|nginx|envoy|traefik|haproxy|lb|api)([-_.]|$)/, 'api_gateway'],
+  [
+    /gateway|ingress|(^|[-_.])(edge|proxy|nginx|envoy|traefik|haproxy|lb|api)([-_.]|$)/,
+    'api_gateway',
+  ],
   [/auth|login|identity|iam|oauth|sso|keycloak|vault|secret|cert|token|security/, 'auth_security'],
   [/kafka|rabbit|amqp|nats|queue|pulsar|sqs|pubsub|kinesis|broker|stream|mq([-_.]|$)/, 'queues'],
   [/redis|memcache|cache|valkey/, 'cache'],
-  [/postgres|pg([-_.]|$)|mysql|maria|mongo|cassandra|dynamo|database|(^|[-_.])db([-_.]|$)|sql|oracle|elastic|opensearch|clickhouse/, 'database'],
+  [
+    /postgres|pg([-_.]|$)|mysql|maria|mongo|cassandra|dynamo|database|(^|[-_.])db([-_.]|$)|sql|oracle|elastic|opensearch|clickhouse/,
+    'database',
+  ],
   [/s3|minio|storage|blob|bucket|(^|[-_.])fs([-_.]|$)|disk|volume|nfs|ceph/, 'storage'],
   [/k8s|kube|scheduler|orchestr|nomad|airflow|argo|controller|operator/, 'orchestration'],
-  [/prometheus|grafana|monitor|metrics|logging|otel|collector|jaeger|tempo|loki|alert/, 'monitoring'],
+  [
+    /prometheus|grafana|monitor|metrics|logging|otel|collector|jaeger|tempo|loki|alert/,
+    'monitoring',
+  ],
 ];
 
 const LAYER_SET = new Set<string>([
-  'frontend', 'api_gateway', 'auth_security', 'backend', 'queues', 'database', 'cache', 'storage',
-  'orchestration', 'monitoring', 'ungrouped',
+  'frontend',
+  'api_gateway',
+  'auth_security',
+  'backend',
+  'queues',
+  'database',
+  'cache',
+  'storage',
+  'orchestration',
+  'monitoring',
+  'ungrouped',
 ]);
 const isLayer = (value: string): value is Layer => LAYER_SET.has(value);
 

@@ -48,7 +48,12 @@ export function createMetricWindow(shape: WindowShape, withLatency: boolean): Me
 }
 
 /** Records one request in absolute bucket `bucket`; returns false when it is older than the window holds. */
-export function recordInWindow(window: MetricWindow, bucket: number, durationMs: number, isError: boolean): boolean {
+export function recordInWindow(
+  window: MetricWindow,
+  bucket: number,
+  durationMs: number,
+  isError: boolean,
+): boolean {
   const size = window.slotBucket.length;
   const slot = bucket % size;
   const held = window.slotBucket[slot] ?? -1;
@@ -95,11 +100,13 @@ export function summariseWindow(
     min = Math.min(min, window.min[slot] ?? Infinity);
     max = Math.max(max, window.max[slot] ?? 0);
     const base = slot * SKETCH_BINS;
-    for (let bin = 0; bin < SKETCH_BINS; bin += 1) scratch[bin] = (scratch[bin] ?? 0) + (window.histogram[base + bin] ?? 0);
+    for (let bin = 0; bin < SKETCH_BINS; bin += 1)
+      scratch[bin] = (scratch[bin] ?? 0) + (window.histogram[base + bin] ?? 0);
   }
   const age = window.firstBucket < 0 ? 1 : currentBucket - Math.max(window.firstBucket, oldest) + 1;
   const coveredSeconds = (Math.max(1, Math.min(shape.buckets, age)) * shape.bucketMs) / 1000;
-  const q = (p: number): number => (window.histogram ? quantileOf(scratch, 0, count, p, min, max) : 0);
+  const q = (p: number): number =>
+    window.histogram ? quantileOf(scratch, 0, count, p, min, max) : 0;
   return { count, errors, coveredSeconds, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
 }
 
@@ -109,5 +116,12 @@ export function bucketMedian(window: MetricWindow, bucket: number): number | nul
   if (!window.histogram || window.slotBucket[slot] !== bucket) return null;
   const total = window.count[slot] ?? 0;
   if (total === 0) return null;
-  return quantileOf(window.histogram, slot * SKETCH_BINS, total, 0.5, window.min[slot] ?? 0, window.max[slot] ?? Infinity);
+  return quantileOf(
+    window.histogram,
+    slot * SKETCH_BINS,
+    total,
+    0.5,
+    window.min[slot] ?? 0,
+    window.max[slot] ?? Infinity,
+  );
 }

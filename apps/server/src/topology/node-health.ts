@@ -39,20 +39,30 @@ const falling = (value: number, floor: number, ceiling: number): number =>
 export function nodeHealth(input: HealthInput): NodeHealth {
   const r = HEALTH_RULES;
   if (input.requests === 0 && !input.openIncident) return { score: 1, status: 'unknown' };
-  const errors = input.requests === 0 ? 1 : falling(input.errorRatePercent, r.errorFloorPercent, r.errorCeilingPercent);
-  const ratio = input.baselineP50Ms && input.baselineP50Ms > 0 && input.requests > 0 ? input.p50Ms / input.baselineP50Ms : 1;
+  const errors =
+    input.requests === 0
+      ? 1
+      : falling(input.errorRatePercent, r.errorFloorPercent, r.errorCeilingPercent);
+  const ratio =
+    input.baselineP50Ms && input.baselineP50Ms > 0 && input.requests > 0
+      ? input.p50Ms / input.baselineP50Ms
+      : 1;
   const latency = falling(ratio, r.latencyFloorRatio, r.latencyCeilingRatio);
   let score = 0.6 * errors + 0.4 * latency;
   if (input.openIncident) score = Math.min(score, r.incidentCap);
   score = Math.round(score * 1000) / 1000;
   let status: NodeStatus = 'healthy';
-  if (input.errorRatePercent >= r.errorCeilingPercent || score < r.unhealthyBelow) status = 'unhealthy';
+  if (input.errorRatePercent >= r.errorCeilingPercent || score < r.unhealthyBelow)
+    status = 'unhealthy';
   else if (score < r.degradedBelow || input.openIncident) status = 'degraded';
   return { score, status };
 }
 
 /** Folds one closed bucket's median into the baseline; slow (α = 0.1) so an incident does not become normal. */
-export function nextBaseline(previous: { value: number; samples: number } | null, median: number): { value: number; samples: number } {
+export function nextBaseline(
+  previous: { value: number; samples: number } | null,
+  median: number,
+): { value: number; samples: number } {
   if (!previous) return { value: median, samples: 1 };
   return { value: previous.value + 0.1 * (median - previous.value), samples: previous.samples + 1 };
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { componentCore, createComponentNormaliser, normaliseComponent } from './normalise-component';
+import {
+  componentCore,
+  createComponentNormaliser,
+  normaliseComponent,
+} from './normalise-component';
 
 describe('normaliseComponent', () => {
-  const groups = [['payments', 'payment-svc', 'billing-payments'], ['orders', 'order-api']];
+  const groups = [
+    ['payments', 'payment-svc', 'billing-payments'],
+    ['orders', 'order-api'],
+  ];
   const taxonomies = ['checkout', 'inventory'];
 
   it.each([

@@ -20,14 +20,22 @@ export const EMPTY_NORMALISER_CONFIG: NormaliserConfig = { synonymGroups: [], kn
 const POD_SUFFIX = /-[a-z0-9]{8,10}-[a-z0-9]{5}$|-\d{1,2}$/;
 const VERSION_SUFFIX = /[-_.]v\d+(\.\d+)*$/;
 const ROLE_SUFFIX = /[-_.](svc|service|server|srv|app|daemon|worker|deployment|deploy)$/;
-const ENV_AFFIX = /^(prod|production|staging|stage|dev|qa|test)[-_.]|[-_.](prod|production|staging|stage|dev|qa|test)$/;
+const ENV_AFFIX =
+  /^(prod|production|staging|stage|dev|qa|test)[-_.]|[-_.](prod|production|staging|stage|dev|qa|test)$/;
 
 /** The comparable core of a name: lowercase, separators unified, deployment noise stripped. */
 export function componentCore(name: string): string {
-  let core = name.trim().toLowerCase().replace(/[\s_.]+/g, '-');
+  let core = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.]+/g, '-');
   for (let pass = 0; pass < 3; pass += 1) {
     const before = core;
-    core = core.replace(POD_SUFFIX, '').replace(VERSION_SUFFIX, '').replace(ROLE_SUFFIX, '').replace(ENV_AFFIX, '');
+    core = core
+      .replace(POD_SUFFIX, '')
+      .replace(VERSION_SUFFIX, '')
+      .replace(ROLE_SUFFIX, '')
+      .replace(ENV_AFFIX, '');
     if (core === before) break;
   }
   // A plural and its singular are one component (`payments` / `payment`).
@@ -39,7 +47,11 @@ export function componentCore(name: string): string {
  * Synonym groups first (an operator's explicit choice), then known taxonomies, matched on the
  * core of each spelling; an unknown name keeps its own trimmed spelling.
  */
-export function normaliseComponent(name: string, synonymGroups: SynonymGroups, taxonomies: KnownTaxonomies): string {
+export function normaliseComponent(
+  name: string,
+  synonymGroups: SynonymGroups,
+  taxonomies: KnownTaxonomies,
+): string {
   const trimmed = name.trim();
   if (synonymGroups.length === 0 && taxonomies.length === 0) return trimmed;
   const core = componentCore(trimmed);
@@ -75,7 +87,8 @@ export function createComponentNormaliser(
     for (const group of current.synonymGroups) {
       const canonical = group[0]?.trim();
       if (!canonical) continue;
-      for (const member of group) if (!coreIndex.has(componentCore(member))) coreIndex.set(componentCore(member), canonical);
+      for (const member of group)
+        if (!coreIndex.has(componentCore(member))) coreIndex.set(componentCore(member), canonical);
     }
     for (const known of current.knownTaxonomies) {
       const core = componentCore(known);
@@ -88,7 +101,8 @@ export function createComponentNormaliser(
     const hit = cache.get(name);
     if (hit !== undefined) return hit;
     const trimmed = name.trim();
-    const result = coreIndex.size === 0 ? trimmed : (coreIndex.get(componentCore(trimmed)) ?? trimmed);
+    const result =
+      coreIndex.size === 0 ? trimmed : (coreIndex.get(componentCore(trimmed)) ?? trimmed);
     if (cache.size >= maxCached) cache = new Map();
     cache.set(name, result);
     return result;

@@ -11,7 +11,10 @@ export interface RecordRateCounter {
   rate(nowMs: number): number;
 }
 
-export function createRecordRateCounter(startedAtMs: number, windowSeconds = 60): RecordRateCounter {
+export function createRecordRateCounter(
+  startedAtMs: number,
+  windowSeconds = 60,
+): RecordRateCounter {
   const counts = new Float64Array(windowSeconds);
   const seconds = new Float64Array(windowSeconds).fill(-1);
   return {
@@ -31,7 +34,10 @@ export function createRecordRateCounter(startedAtMs: number, windowSeconds = 60)
         const second = seconds[slot] ?? -1;
         if (second > now - windowSeconds && second <= now) total += counts[slot] ?? 0;
       }
-      const elapsed = Math.min(windowSeconds, Math.max(1, now - Math.floor(startedAtMs / 1000) + 1));
+      const elapsed = Math.min(
+        windowSeconds,
+        Math.max(1, now - Math.floor(startedAtMs / 1000) + 1),
+      );
       return Math.round((total / elapsed) * 100) / 100;
     },
   };
@@ -40,9 +46,15 @@ export function createRecordRateCounter(startedAtMs: number, windowSeconds = 60)
 const RECORD_TOPICS: readonly Topic[] = ['records.logs', 'records.spans', 'records.metrics'];
 
 /** Counts every record batch on the bus; returns the unsubscribe function. */
-export function countRecordsOnBus(bus: Bus, counter: RecordRateCounter, now: () => number): () => void {
+export function countRecordsOnBus(
+  bus: Bus,
+  counter: RecordRateCounter,
+  now: () => number,
+): () => void {
   const offs = RECORD_TOPICS.map((topic) =>
-    bus.subscribe<RecordBatch<unknown>>(topic, 'dashboard.ingest_rate', (batch) => counter.add(batch.records.length, now())),
+    bus.subscribe<RecordBatch<unknown>>(topic, 'dashboard.ingest_rate', (batch) =>
+      counter.add(batch.records.length, now()),
+    ),
   );
   return () => {
     for (const off of offs) off();

@@ -31,13 +31,30 @@ const MEMORY_STATE_KEYS = ['system.memory.state', 'state'] as const;
 const RULES: readonly SourceRule[] = [
   { name: 'process.cpu.utilization', kind: 'cpu', rank: 0, scale: 'ratio' },
   { name: 'container.cpu.utilization', kind: 'cpu', rank: 1, scale: 'ratio' },
-  { name: 'system.cpu.utilization', kind: 'cpu', rank: 2, scale: 'ratio', state: { keys: STATE_KEYS, value: 'idle', invert: true } },
+  {
+    name: 'system.cpu.utilization',
+    kind: 'cpu',
+    rank: 2,
+    scale: 'ratio',
+    state: { keys: STATE_KEYS, value: 'idle', invert: true },
+  },
   { name: 'process.memory.usage', kind: 'memory', rank: 0, scale: 'bytes' },
   { name: 'container.memory.usage', kind: 'memory', rank: 1, scale: 'bytes' },
-  { name: 'system.memory.utilization', kind: 'memory', rank: 2, scale: 'ratio', state: { keys: MEMORY_STATE_KEYS, value: 'used', invert: false } },
+  {
+    name: 'system.memory.utilization',
+    kind: 'memory',
+    rank: 2,
+    scale: 'ratio',
+    state: { keys: MEMORY_STATE_KEYS, value: 'used', invert: false },
+  },
 ];
 const RULE_BY_NAME = new Map(RULES.map((rule) => [rule.name, rule]));
-const LIMIT_METRICS = new Set(['container.memory.limit', 'k8s.container.memory_limit', 'k8s.pod.memory_limit', 'system.memory.limit']);
+const LIMIT_METRICS = new Set([
+  'container.memory.limit',
+  'k8s.container.memory_limit',
+  'k8s.pod.memory_limit',
+  'system.memory.limit',
+]);
 
 interface Reading {
   time: number;
@@ -71,7 +88,9 @@ function stateOf(point: MetricPoint, keys: readonly string[]): string | null {
   return null;
 }
 
-export function createResourceUsageTracker(options: { staleAfterMs?: number; maxComponents?: number } = {}): ResourceUsageTracker {
+export function createResourceUsageTracker(
+  options: { staleAfterMs?: number; maxComponents?: number } = {},
+): ResourceUsageTracker {
   const staleAfterMs = options.staleAfterMs ?? 300_000;
   const maxComponents = options.maxComponents ?? 10_000;
   const components = new Map<string, ComponentUsage>();
@@ -100,7 +119,8 @@ export function createResourceUsageTracker(options: { staleAfterMs?: number; max
     let best: { rank: number; value: number } | null = null;
     for (const [name, reading] of entry.readings) {
       const rule = RULE_BY_NAME.get(name);
-      if (!rule || rule.kind !== kind || reading.n === 0 || newest - reading.time > staleAfterMs) continue;
+      if (!rule || rule.kind !== kind || reading.n === 0 || newest - reading.time > staleAfterMs)
+        continue;
       if (best && best.rank <= rule.rank) continue;
       const mean = reading.sum / reading.n;
       if (rule.scale === 'bytes') {
@@ -131,7 +151,8 @@ export function createResourceUsageTracker(options: { staleAfterMs?: number; max
         const value = rule.scale === 'bytes' ? point.value : percentOf(rule, point);
         if (value === null) continue;
         const reading = entry.readings.get(rule.name);
-        if (!reading || point.time > reading.time) entry.readings.set(rule.name, { time: point.time, sum: value, n: 1 });
+        if (!reading || point.time > reading.time)
+          entry.readings.set(rule.name, { time: point.time, sum: value, n: 1 });
         else if (point.time === reading.time) {
           reading.sum += value;
           reading.n += 1;

@@ -43,7 +43,12 @@ export function createSpanFolder(graph: TopologyGraph, options: SpanFolderOption
   const bucketMs = graph.shape.bucketMs;
   let watermark = 0;
 
-  const recordNode = (node: NodeState, bucket: number, durationMs: number, error: boolean): void => {
+  const recordNode = (
+    node: NodeState,
+    bucket: number,
+    durationMs: number,
+    error: boolean,
+  ): void => {
     if (bucket > node.lastBucket) {
       if (node.lastBucket >= 0) {
         const median = bucketMedian(node.window, node.lastBucket);
@@ -63,7 +68,13 @@ export function createSpanFolder(graph: TopologyGraph, options: SpanFolderOption
 
   const serviceNode = (span: Span): NodeState | null => {
     const id = graph.normalise(span.component);
-    const node = graph.nodes.get(aliases.get(id) ?? id) ?? graph.ensureNode(id, { type: 'service', layerHint: span.resource, facts: resourceFacts(span.resource) });
+    const node =
+      graph.nodes.get(aliases.get(id) ?? id) ??
+      graph.ensureNode(id, {
+        type: 'service',
+        layerHint: span.resource,
+        facts: resourceFacts(span.resource),
+      });
     if (!node) return null;
     if (!node.instrumented || !node.observed) {
       // A node first met as someone's callee starts counting its own SERVER spans from here.
@@ -92,9 +103,19 @@ export function createSpanFolder(graph: TopologyGraph, options: SpanFolderOption
   const peerNode = (peer: Peer): NodeState | null => {
     const id = graph.normalise(peer.name);
     const resolved = aliases.get(id) ?? id;
-    const hint = peer.system ? { [peer.type === 'queue' ? 'messaging.system' : 'db.system']: peer.system } : {};
-    const tags = peer.system ? { [peer.type === 'queue' ? 'messaging.system' : 'db.system']: peer.system } : {};
-    const node = graph.nodes.get(resolved) ?? graph.ensureNode(resolved, { type: peer.type, layerHint: hint, facts: { environment: 'prod', namespace: 'default', tags } });
+    const hint = peer.system
+      ? { [peer.type === 'queue' ? 'messaging.system' : 'db.system']: peer.system }
+      : {};
+    const tags = peer.system
+      ? { [peer.type === 'queue' ? 'messaging.system' : 'db.system']: peer.system }
+      : {};
+    const node =
+      graph.nodes.get(resolved) ??
+      graph.ensureNode(resolved, {
+        type: peer.type,
+        layerHint: hint,
+        facts: { environment: 'prod', namespace: 'default', tags },
+      });
     if (node && !node.observed) {
       node.observed = true;
       graph.touchStructure(node);
@@ -103,12 +124,24 @@ export function createSpanFolder(graph: TopologyGraph, options: SpanFolderOption
   };
 
   /** `child` (a span of `node`) has `parent` in another service: draw the edge, learn an alias. */
-  const link = (parentNode: NodeState, parentSpanId: string, child: NodeState, bucket: number, error: boolean, kind: number): void => {
+  const link = (
+    parentNode: NodeState,
+    parentSpanId: string,
+    child: NodeState,
+    bucket: number,
+    error: boolean,
+    kind: number,
+  ): void => {
     // A consumer's edge runs from its queue (made in foldOne), not from the producer.
     if (parentNode === child || kind === SpanKind.CONSUMER) return;
     connect(parentNode, child, bucket, error);
     const candidate = clientPeer.get(parentSpanId);
-    if (candidate && candidate !== child && !candidate.instrumented && candidate.type === 'external') {
+    if (
+      candidate &&
+      candidate !== child &&
+      !candidate.instrumented &&
+      candidate.type === 'external'
+    ) {
       aliases.set(candidate.id, child.id);
       graph.removeNode(candidate.id);
     }
@@ -123,7 +156,8 @@ export function createSpanFolder(graph: TopologyGraph, options: SpanFolderOption
     const durationMs = span.endTime - span.startTime;
     const error = isErrorSpan(span);
     const kind = span.kind;
-    if (kind === SpanKind.SERVER || kind === SpanKind.CONSUMER || span.parentSpanId === null) recordNode(node, bucket, durationMs, error);
+    if (kind === SpanKind.SERVER || kind === SpanKind.CONSUMER || span.parentSpanId === null)
+      recordNode(node, bucket, durationMs, error);
     node.lastSeen = time;
 
     const peer = peerOf(span);

@@ -36,7 +36,12 @@ export interface CallOptions {
 }
 
 /** A CLIENT span in `from` and the SERVER span it caused in `to` (child of the client span). */
-export function makeCall(from: string, to: string, parentSpanId: string | null, options: CallOptions): [Span, Span] {
+export function makeCall(
+  from: string,
+  to: string,
+  parentSpanId: string | null,
+  options: CallOptions,
+): [Span, Span] {
   const client = makeSpan({
     component: from,
     kind: SpanKind.CLIENT,
@@ -56,6 +61,21 @@ export function makeCall(from: string, to: string, parentSpanId: string | null, 
   return [client, server];
 }
 
-export function makeMetric(component: string, name: string, value: number, time: number, attributes: Attributes = {}, unit = ''): MetricPoint {
-  return { name, component, time, value, unit, resource: { 'service.name': component }, attributes };
+export function makeMetric(
+  component: string,
+  name: string,
+  value: number,
+  time: number,
+  attributes: Attributes = {},
+  unit = '',
+): MetricPoint {
+  return {
+    name,
+    component,
+    time,
+    value,
+    unit,
+    resource: { 'service.name': component },
+    attributes,
+  };
 }

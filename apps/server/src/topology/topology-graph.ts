@@ -1,7 +1,12 @@
 import type { Layer } from '@vigil/contract';
 import type { Attributes } from '../ingest/records';
 import { inferLayer } from './layer-inference';
-import { createMetricWindow, DEFAULT_WINDOW, type MetricWindow, type WindowShape } from './metric-window';
+import {
+  createMetricWindow,
+  DEFAULT_WINDOW,
+  type MetricWindow,
+  type WindowShape,
+} from './metric-window';
 import type { ComponentNormaliser } from './normalise-component';
 import type { NodeType, ResourceFacts } from './span-facts';
 
@@ -95,7 +100,8 @@ export function layerFor(name: string, type: NodeType, hint: Attributes = {}): L
   const layer = inferLayer(name, hint);
   if (type === 'external' && (layer === 'api_gateway' || layer === 'backend')) return 'ungrouped';
   if (type === 'queue') return 'queues';
-  if (type === 'database' || type === 'cache' || type === 'storage') return type === 'database' ? 'database' : type;
+  if (type === 'database' || type === 'cache' || type === 'storage')
+    return type === 'database' ? 'database' : type;
   return layer;
 }
 
@@ -170,7 +176,13 @@ export function createTopologyGraph(options: {
       const existing = from.out.get(to.id);
       if (existing) return existing;
       if (edges >= limits.maxEdges) return null;
-      const edge: EdgeState = { from, to, window: createMetricWindow(shape, false), observed: false, declared: false };
+      const edge: EdgeState = {
+        from,
+        to,
+        window: createMetricWindow(shape, false),
+        observed: false,
+        declared: false,
+      };
       from.out.set(to.id, edge);
       edges += 1;
       dirtyEdges.add(edge);
@@ -184,7 +196,8 @@ export function createTopologyGraph(options: {
       edges -= node.out.size;
       for (const other of nodes.values()) if (other.out.delete(id)) edges -= 1;
       dirtyNodes.delete(node);
-      for (const edge of dirtyEdges) if (edge.from === node || edge.to === node) dirtyEdges.delete(edge);
+      for (const edge of dirtyEdges)
+        if (edge.from === node || edge.to === node) dirtyEdges.delete(edge);
       removed.add(id);
       structure += 1;
     },
@@ -205,7 +218,9 @@ export function createTopologyGraph(options: {
     },
     restoreDirty(dirty) {
       for (const node of dirty.nodes) if (nodes.get(node.id) === node) dirtyNodes.add(node);
-      for (const edge of dirty.edges) if (nodes.get(edge.from.id) === edge.from && edge.from.out.get(edge.to.id) === edge) dirtyEdges.add(edge);
+      for (const edge of dirty.edges)
+        if (nodes.get(edge.from.id) === edge.from && edge.from.out.get(edge.to.id) === edge)
+          dirtyEdges.add(edge);
       for (const id of dirty.removed) if (!nodes.has(id)) removed.add(id);
     },
     dropped: () => droppedRecords,

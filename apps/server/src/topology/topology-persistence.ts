@@ -10,7 +10,14 @@ import type { TopologyGraph } from './topology-graph';
  * Metric windows and latency baselines do not: they describe the last minutes, and a restarted
  * server relearns them from fresh telemetry. Declared nodes come from the file at every start.
  */
-const NODE_TYPES = new Set<string>(['service', 'database', 'cache', 'queue', 'external', 'storage']);
+const NODE_TYPES = new Set<string>([
+  'service',
+  'database',
+  'cache',
+  'queue',
+  'external',
+  'storage',
+]);
 
 const text = (doc: JsonObject, key: string, fallback: string): string => {
   const value = doc[key];
@@ -21,19 +28,25 @@ function tagsOf(doc: JsonObject): Record<string, string> {
   const raw = doc['tags'];
   const tags: Record<string, string> = {};
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') tags[key] = value;
+    for (const [key, value] of Object.entries(raw))
+      if (typeof value === 'string') tags[key] = value;
   }
   return tags;
 }
 
 /** Loads the persisted graph into `graph`; unreadable documents are skipped, not fatal. */
-export async function loadPersistedGraph(graph: TopologyGraph, repository: TopologyRepository): Promise<void> {
+export async function loadPersistedGraph(
+  graph: TopologyGraph,
+  repository: TopologyRepository,
+): Promise<void> {
   const { nodes, edges } = await repository.loadAll();
   for (const record of nodes) {
     const doc = record.doc;
     const type = text(doc, 'type', 'service');
     const layer = LayerSchema.safeParse(doc['layer']);
-    const node = graph.ensureNode(record.id, { type: (NODE_TYPES.has(type) ? type : 'service') as NodeType });
+    const node = graph.ensureNode(record.id, {
+      type: (NODE_TYPES.has(type) ? type : 'service') as NodeType,
+    });
     if (!node) break;
     node.name = text(doc, 'name', record.id);
     if (layer.success) node.layer = layer.data as Layer;
@@ -56,7 +69,11 @@ export async function loadPersistedGraph(graph: TopologyGraph, repository: Topol
 }
 
 /** Writes what changed since the last flush; on failure the changes stay queued for the next one. */
-export async function flushGraph(graph: TopologyGraph, repository: TopologyRepository, nowMs: number): Promise<void> {
+export async function flushGraph(
+  graph: TopologyGraph,
+  repository: TopologyRepository,
+  nowMs: number,
+): Promise<void> {
   const dirty = graph.takeDirty();
   try {
     const nodes = dirty.nodes
@@ -75,7 +92,12 @@ export async function flushGraph(graph: TopologyGraph, repository: TopologyRepos
         },
       }));
     const edges = dirty.edges
-      .filter((edge) => edge.observed && graph.nodes.get(edge.from.id) === edge.from && graph.nodes.get(edge.to.id) === edge.to)
+      .filter(
+        (edge) =>
+          edge.observed &&
+          graph.nodes.get(edge.from.id) === edge.from &&
+          graph.nodes.get(edge.to.id) === edge.to,
+      )
       .map((edge) => ({ from: edge.from.id, to: edge.to.id, updatedAt: nowMs, doc: {} }));
     if (dirty.removed.length > 0) await repository.deleteNodes(dirty.removed);
     if (nodes.length > 0) await repository.upsertNodes(nodes);

@@ -66,13 +66,23 @@ describe('anomaly detector through the real ingest path', () => {
     app = await createTestApp();
     const t0 = app.clock.now() - 3_600_000;
     await ingest('orders', normalTraffic(400), t0);
-    const before = AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json()).total_items;
+    const before = AnomalyPage.parse(
+      (await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json(),
+    ).total_items;
     await ingest(
       'orders',
-      [{ body: 'FATAL could not connect to database: connection refused after 3 retries', severity: 21, traceId: 'ab'.repeat(16) }],
+      [
+        {
+          body: 'FATAL could not connect to database: connection refused after 3 retries',
+          severity: 21,
+          traceId: 'ab'.repeat(16),
+        },
+      ],
       t0 + 400 * 100,
     );
-    const page = AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json());
+    const page = AnomalyPage.parse(
+      (await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json(),
+    );
     expect(page.total_items).toBe(before + 1);
     const anomaly = page.data.anomalies[0];
     expect(anomaly).toMatchObject({
@@ -84,8 +94,12 @@ describe('anomaly detector through the real ingest path', () => {
     });
     expect(['high', 'critical']).toContain(anomaly?.severity);
     expect(anomaly?.detection.reason.length).toBeGreaterThan(0);
-    expect(Object.keys(anomaly?.detection.individual_scores ?? {}).length).toBeGreaterThanOrEqual(5);
-    const trail = (await app.http.inject({ method: 'GET', url: '/api/audit/trail?event_type=anomaly_detected' })).json();
+    expect(Object.keys(anomaly?.detection.individual_scores ?? {}).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    const trail = (
+      await app.http.inject({ method: 'GET', url: '/api/audit/trail?event_type=anomaly_detected' })
+    ).json();
     const entries = z.array(AuditEntry).parse(trail.data.audit_entries);
     expect(entries.some((entry) => entry.anomaly_event_id === anomaly?.id)).toBe(true);
   });
@@ -93,12 +107,18 @@ describe('anomaly detector through the real ingest path', () => {
   it('stores a redelivered request once (ids follow the record)', async () => {
     app = await createTestApp();
     const t0 = app.clock.now() - 60_000;
-    const failure = [{ body: 'ERROR disk full: no space left on device /var/lib/data', severity: 17 }];
+    const failure = [
+      { body: 'ERROR disk full: no space left on device /var/lib/data', severity: 17 },
+    ];
     await ingest('storage', normalTraffic(50), t0 - 10_000);
     await ingest('storage', failure, t0);
-    const first = AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json()).total_items;
+    const first = AnomalyPage.parse(
+      (await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json(),
+    ).total_items;
     await ingest('storage', failure, t0);
-    const second = AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json()).total_items;
+    const second = AnomalyPage.parse(
+      (await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json(),
+    ).total_items;
     expect(second).toBe(first);
   });
 
@@ -106,9 +126,13 @@ describe('anomaly detector through the real ingest path', () => {
     app = await createTestApp();
     const t0 = app.clock.now() - 3_600_000;
     await ingest('billing', normalTraffic(200), t0);
-    const failing = (n: number): Line[] => [{ body: `ERROR invoice ${n} rejected: upstream timeout`, severity: 17 }];
+    const failing = (n: number): Line[] => [
+      { body: `ERROR invoice ${n} rejected: upstream timeout`, severity: 17 },
+    ];
     await ingest('billing', failing(1), t0 + 30_000);
-    const page = AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json());
+    const page = AnomalyPage.parse(
+      (await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json(),
+    );
     const flagged = page.data.anomalies.find((a) => a.description.includes('invoice 1 rejected'));
     expect(flagged).toBeDefined();
     const feedback = await app.http.inject({
@@ -119,19 +143,31 @@ describe('anomaly detector through the real ingest path', () => {
     expect(feedback.statusCode).toBe(200);
     expect(envelope(Anomaly).parse(feedback.json()).data.status).toBe('false_positive');
     await app.bus.drain();
-    const count = async () => AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json()).total_items;
+    const count = async () =>
+      AnomalyPage.parse((await app.http.inject({ method: 'GET', url: '/api/anomalies' })).json())
+        .total_items;
     const before = await count();
     await ingest('billing', failing(2), t0 + 60_000);
     expect(await count()).toBe(before);
-    const trail = (await app.http.inject({ method: 'GET', url: '/api/audit/trail?event_type=anomaly_feedback' })).json();
+    const trail = (
+      await app.http.inject({ method: 'GET', url: '/api/audit/trail?event_type=anomaly_feedback' })
+    ).json();
     expect(trail.data.audit_entries[0].triggered_by).toBe('alice');
   });
 
   it('refuses feedback with a bad verdict or an unknown id', async () => {
     app = await createTestApp();
-    const bad = await app.http.inject({ method: 'POST', url: '/api/anomalies/x/feedback', payload: { verdict: 'meh' } });
+    const bad = await app.http.inject({
+      method: 'POST',
+      url: '/api/anomalies/x/feedback',
+      payload: { verdict: 'meh' },
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await app.http.inject({ method: 'POST', url: '/api/anomalies/nope/feedback', payload: { verdict: 'confirmed' } });
+    const unknown = await app.http.inject({
+      method: 'POST',
+      url: '/api/anomalies/nope/feedback',
+      payload: { verdict: 'confirmed' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -1,4 +1,8 @@
-import type { AnomaliesDetected, AnomalyFeedbackMessage, DetectedAnomaly } from '../../bus/messages';
+import type {
+  AnomaliesDetected,
+  AnomalyFeedbackMessage,
+  DetectedAnomaly,
+} from '../../bus/messages';
 import type { LogBatch } from '../../bus/record-batch';
 import type { LogRecord } from '../../ingest/records';
 import type { Agent, AgentContext } from '../shared/agent';
@@ -24,7 +28,9 @@ const ENSEMBLE_STATE_KEY = 'anomaly_detector.ensemble';
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Mines templates per component, scores every record with the ensemble, stores and announces anomalies. */
-export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Agent & { persist(): Promise<void> } {
+export function createAnomalyDetectorAgent(
+  options: AnomalyDetectorOptions,
+): Agent & { persist(): Promise<void> } {
   const { health } = options;
   const maxBatch = options.maxBatch ?? 1_000;
   let ctx: AgentContext | null = null;
@@ -58,7 +64,13 @@ export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Age
       meta,
       owner: ownerOf(record.component),
     });
-    return { anomaly, componentMeta: meta, templateId: mined.templateId, template: mined.template, recordId: record.id };
+    return {
+      anomaly,
+      componentMeta: meta,
+      templateId: mined.templateId,
+      template: mined.template,
+      recordId: record.id,
+    };
   };
 
   const handleBatch = async (batch: LogBatch): Promise<void> => {
@@ -79,7 +91,12 @@ export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Age
           })),
         );
         const fresh = found.filter((item) => stored.includes(item.anomaly.id));
-        if (fresh.length > 0) await bus.publish<AnomaliesDetected>('anomalies.detected', { items: fresh }, fresh.length);
+        if (fresh.length > 0)
+          await bus.publish<AnomaliesDetected>(
+            'anomalies.detected',
+            { items: fresh },
+            fresh.length,
+          );
       }
       health.processed(slice.length, clock.now());
       if (start + maxBatch < batch.records.length) await yieldToEventLoop();
@@ -88,7 +105,10 @@ export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Age
 
   const handleFeedback = async (message: AnomalyFeedbackMessage): Promise<void> => {
     if (!ctx || !message.templateId) return;
-    ensemble.applyFeedback({ templateId: message.templateId, component: message.component }, message.verdict);
+    ensemble.applyFeedback(
+      { templateId: message.templateId, component: message.component },
+      message.verdict,
+    );
     await persist();
   };
 
@@ -116,14 +136,16 @@ export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Age
     }
   };
 
-  const guarded = <T>(handler: (message: T) => Promise<void>) => async (message: T) => {
-    try {
-      await handler(message);
-    } catch (error) {
-      if (ctx) health.failed(error, ctx.clock.now());
-      throw error;
-    }
-  };
+  const guarded =
+    <T>(handler: (message: T) => Promise<void>) =>
+    async (message: T) => {
+      try {
+        await handler(message);
+      } catch (error) {
+        if (ctx) health.failed(error, ctx.clock.now());
+        throw error;
+      }
+    };
 
   return {
     id: 'anomaly_detector',
@@ -131,9 +153,15 @@ export function createAnomalyDetectorAgent(options: AnomalyDetectorOptions): Age
       await restore(context);
       ctx = context;
       health.beat(context.clock.now());
-      unsubscribe.push(context.bus.subscribe<LogBatch>('records.logs', 'anomaly_detector', guarded(handleBatch)));
       unsubscribe.push(
-        context.bus.subscribe<AnomalyFeedbackMessage>('anomalies.feedback', 'anomaly_detector', guarded(handleFeedback)),
+        context.bus.subscribe<LogBatch>('records.logs', 'anomaly_detector', guarded(handleBatch)),
+      );
+      unsubscribe.push(
+        context.bus.subscribe<AnomalyFeedbackMessage>(
+          'anomalies.feedback',
+          'anomaly_detector',
+          guarded(handleFeedback),
+        ),
       );
       timer = setInterval(() => {
         health.beat(context.clock.now());

@@ -16,7 +16,15 @@ export interface AnomalyFacts {
 }
 
 /** The stored anomaly document as the detector knows it; later agents fill their own blocks. */
-export function buildAnomaly({ event, score, severity, detection, validation, meta, owner }: AnomalyFacts): Anomaly {
+export function buildAnomaly({
+  event,
+  score,
+  severity,
+  detection,
+  validation,
+  meta,
+  owner,
+}: AnomalyFacts): Anomaly {
   const { record } = event;
   const votedModels = Object.entries(detection.ensemble_votes)
     .filter(([, vote]) => vote)
@@ -31,7 +39,9 @@ export function buildAnomaly({ event, score, severity, detection, validation, me
     status: 'open',
     source_system: record.component,
     assigned_to: owner,
-    tags: [...new Set([meta.layer, ...votedModels, ...(event.isNewTemplate ? ['new-template'] : [])])],
+    tags: [
+      ...new Set([meta.layer, ...votedModels, ...(event.isNewTemplate ? ['new-template'] : [])]),
+    ],
     display_component: meta.friendly_name,
     display_meta: { env: meta.env, layer: meta.layer },
     orchestrator_data: null,

@@ -18,7 +18,13 @@ describe('component identity', () => {
         'k8s.namespace.name': 'shop',
         'service.version': '1.4.2',
       }),
-    ).toEqual({ friendly_name: 'Payments API', env: 'staging', namespace: 'shop', layer: 'backend', version: '1.4.2' });
+    ).toEqual({
+      friendly_name: 'Payments API',
+      env: 'staging',
+      namespace: 'shop',
+      layer: 'backend',
+      version: '1.4.2',
+    });
     expect(componentMeta('orders-db', {})).toEqual({
       friendly_name: 'Orders Db',
       env: 'prod',

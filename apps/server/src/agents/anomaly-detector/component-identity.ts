@@ -20,7 +20,11 @@ export function prettifyName(name: string): string {
 }
 
 /** Who a component is, from its resource attributes (OpenTelemetry semantic conventions). */
-export function componentMeta(component: string, resource: Attributes, attributes: Attributes = {}): ComponentMeta {
+export function componentMeta(
+  component: string,
+  resource: Attributes,
+  attributes: Attributes = {},
+): ComponentMeta {
   return {
     friendly_name: text(resource, 'service.display_name') ?? prettifyName(component),
     env: text(resource, 'deployment.environment.name', 'deployment.environment') ?? 'prod',

@@ -1,6 +1,14 @@
 import type { TemplateRecord } from '../../store/templates-repository';
-import { createTemplateMiner, restoreTemplateMiner, type TemplateMiner } from './template-miner/template-miner';
-import { DEFAULT_MINER_CONFIG, type MinerSnapshot, type SnapshotCluster } from './template-miner/snapshot';
+import {
+  createTemplateMiner,
+  restoreTemplateMiner,
+  type TemplateMiner,
+} from './template-miner/template-miner';
+import {
+  DEFAULT_MINER_CONFIG,
+  type MinerSnapshot,
+  type SnapshotCluster,
+} from './template-miner/snapshot';
 
 /**
  * One template miner per component: the same words mean different things in different services,
@@ -43,7 +51,8 @@ export function createMinerPool(maxComponents = 2_000): MinerPool {
       for (const component of dirty) {
         const miner = miners.get(component);
         if (!miner) continue;
-        for (const cluster of miner.snapshot().clusters) rows.push(toRow(component, cluster, nowMs));
+        for (const cluster of miner.snapshot().clusters)
+          rows.push(toRow(component, cluster, nowMs));
       }
       dirty.clear();
       return rows;

@@ -10,7 +10,9 @@ const toRegExp = (pattern: string): RegExp =>
   new RegExp(
     `^${pattern
       .split('')
-      .map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+      .map((char) =>
+        char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('')}$`,
     'i',
   );

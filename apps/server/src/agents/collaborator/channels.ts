@@ -20,14 +20,21 @@ export function emailChannel(config: EmailServiceConfig): Channel {
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-    ...(config.smtp_username ? { auth: { user: config.smtp_username, pass: config.smtp_password } } : {}),
+    ...(config.smtp_username
+      ? { auth: { user: config.smtp_username, pass: config.smtp_password } }
+      : {}),
   });
   return {
     kind: 'email',
     recipients: config.recipients,
     async send(notification) {
       try {
-        await transport.sendMail({ from: config.sender_email, to: config.recipients, subject: notification.subject, text: notification.text });
+        await transport.sendMail({
+          from: config.sender_email,
+          to: config.recipients,
+          subject: notification.subject,
+          text: notification.text,
+        });
       } finally {
         transport.close();
       }
@@ -36,7 +43,11 @@ export function emailChannel(config: EmailServiceConfig): Channel {
 }
 
 /** A generic JSON webhook; `text` makes it a valid Slack incoming-webhook payload too. */
-export function webhookChannel(config: WebhookConfig, client: SafeHttpClient, timeoutMs: number): Channel {
+export function webhookChannel(
+  config: WebhookConfig,
+  client: SafeHttpClient,
+  timeoutMs: number,
+): Channel {
   let host = 'webhook';
   try {
     host = new URL(config.url).host;
@@ -61,7 +72,8 @@ export function webhookChannel(config: WebhookConfig, client: SafeHttpClient, ti
         body: JSON.stringify(payload),
         timeoutMs,
       });
-      if (response.status < 200 || response.status >= 300) throw new Error(`Webhook answered HTTP ${response.status}`);
+      if (response.status < 200 || response.status >= 300)
+        throw new Error(`Webhook answered HTTP ${response.status}`);
     },
   };
 }

@@ -24,7 +24,11 @@ async function startSmtp(): Promise<{ port: number; mails: Mail[]; close(): Prom
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -59,23 +63,39 @@ describe('collaborator', () => {
   });
 
   it('emails and posts a webhook when an incident opens, logs delivery and audits it', async () => {
-    const incident = await kit.app.store.incidents.create(makeIncidentInput({ rootComponent: 'payments-gateway' }));
-    await kit.app.bus.publish('incidents.changed', { incidentId: incident.id, change: 'opened' } satisfies IncidentChangedMessage);
+    const incident = await kit.app.store.incidents.create(
+      makeIncidentInput({ rootComponent: 'payments-gateway' }),
+    );
+    await kit.app.bus.publish('incidents.changed', {
+      incidentId: incident.id,
+      change: 'opened',
+    } satisfies IncidentChangedMessage);
     await kit.idle();
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0];
     expect(mail?.from).toBe('vigil@example.com');
     expect(mail?.to).toEqual(['oncall@example.com', 'lead@example.com']);
-    expect(mail?.data).toContain(`Subject: [Vigil] Incident #${incident.id} opened on payments-gateway`);
+    expect(mail?.data).toContain(
+      `Subject: [Vigil] Incident #${incident.id} opened on payments-gateway`,
+    );
     expect(mail?.data).toContain('Affected services: checkout-api');
     const payload = JSON.parse(hook.requests[0]?.body ?? '{}') as { text: string; event: string };
     expect(payload.event).toBe('incident_opened');
     expect(payload.text).toContain(`Incident #${incident.id} opened`);
     const log = await kit.app.store.notifications.list({ limit: 10 });
-    expect(log.items.map((n) => [n.channel, n.status, n.attempts]).sort()).toEqual([['email', 'sent', 1], ['webhook', 'sent', 1]]);
-    const audit = await kit.app.store.audit.list({ page: 1, pageSize: 10, type: 'notification_sent' });
+    expect(log.items.map((n) => [n.channel, n.status, n.attempts]).sort()).toEqual([
+      ['email', 'sent', 1],
+      ['webhook', 'sent', 1],
+    ]);
+    const audit = await kit.app.store.audit.list({
+      page: 1,
+      pageSize: 10,
+      type: 'notification_sent',
+    });
     expect(audit.total).toBe(2);
-    expect((await kit.app.store.audit.list({ page: 1, pageSize: 10, type: 'incident_opened' })).total).toBe(1);
+    expect(
+      (await kit.app.store.audit.list({ page: 1, pageSize: 10, type: 'incident_opened' })).total,
+    ).toBe(1);
   });
 
   it('notifies on a failed action, retries a failing webhook and records the failure', async () => {
@@ -102,7 +122,10 @@ describe('collaborator', () => {
     kit.collaborator.email_service.smtp_server = '';
     kit.collaborator.max_attempts = 1;
     const incident = await kit.app.store.incidents.create(makeIncidentInput());
-    await kit.app.bus.publish('incidents.changed', { incidentId: incident.id, change: 'closed' } satisfies IncidentChangedMessage);
+    await kit.app.bus.publish('incidents.changed', {
+      incidentId: incident.id,
+      change: 'closed',
+    } satisfies IncidentChangedMessage);
     await kit.idle();
     expect(hook.connections()).toBe(0);
     const [record] = (await kit.app.store.notifications.list({ limit: 10 })).items;

@@ -5,7 +5,11 @@ import type { SafeHttpClient } from '../shared/safe-http/safe-http-client';
 import { createSecretMasker, looksSecret } from '../shared/safe-http/secret-mask';
 import { emailChannel, webhookChannel, type Channel } from './channels';
 import { emailEnabled, webhookEnabled, type CollaboratorConfig } from './collaborator-config';
-import { executionNotification, incidentNotification, type Notification } from './compose-notification';
+import {
+  executionNotification,
+  incidentNotification,
+  type Notification,
+} from './compose-notification';
 import { deliver } from './deliver';
 
 export interface CollaboratorAgentOptions {
@@ -21,13 +25,18 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
 function channelsFor(config: CollaboratorConfig, client: SafeHttpClient): Channel[] {
   const channels: Channel[] = [];
   if (emailEnabled(config)) channels.push(emailChannel(config.email_service));
-  if (webhookEnabled(config)) channels.push(webhookChannel(config.webhook, client, config.email_service.email_timeout_seconds * 1_000));
+  if (webhookEnabled(config))
+    channels.push(
+      webhookChannel(config.webhook, client, config.email_service.email_timeout_seconds * 1_000),
+    );
   return channels;
 }
 
 /** Secrets of the collaborator's own config (SMTP password, webhook tokens) never reach the log. */
 function configSecrets(config: CollaboratorConfig): string[] {
-  const fromHeaders = Object.entries(config.webhook.headers).filter(([name]) => looksSecret(name)).map(([, value]) => value);
+  const fromHeaders = Object.entries(config.webhook.headers)
+    .filter(([name]) => looksSecret(name))
+    .map(([, value]) => value);
   return [config.email_service.smtp_password, ...fromHeaders].filter((value) => value !== '');
 }
 
@@ -51,7 +60,8 @@ export function createCollaboratorAgent(options: CollaboratorAgentOptions): Agen
     };
     for (const channel of channelsFor(config, options.client)) {
       const result = await deliver(channel, notification, deps);
-      if (result.status === 'failed') options.health?.failed(new Error(result.error ?? 'delivery failed'), ctx.clock.now());
+      if (result.status === 'failed')
+        options.health?.failed(new Error(result.error ?? 'delivery failed'), ctx.clock.now());
       else options.health?.processed(1, ctx.clock.now());
     }
   };
@@ -61,12 +71,18 @@ export function createCollaboratorAgent(options: CollaboratorAgentOptions): Agen
     async start(context) {
       ctx = context;
       offs.push(
-        context.bus.subscribe<IncidentChangedMessage>('incidents.changed', 'collaborator', async (message) => {
-          const incident = await context.store.incidents.get(message.incidentId);
-          await send(incidentNotification(message, incident, options.config().notify_on));
-        }),
-        context.bus.subscribe<ExecutionChangedMessage>('executions.changed', 'collaborator', (message) =>
-          send(executionNotification(message, options.config().notify_on)),
+        context.bus.subscribe<IncidentChangedMessage>(
+          'incidents.changed',
+          'collaborator',
+          async (message) => {
+            const incident = await context.store.incidents.get(message.incidentId);
+            await send(incidentNotification(message, incident, options.config().notify_on));
+          },
+        ),
+        context.bus.subscribe<ExecutionChangedMessage>(
+          'executions.changed',
+          'collaborator',
+          (message) => send(executionNotification(message, options.config().notify_on)),
         ),
       );
       options.health?.beat(context.clock.now());

@@ -64,6 +64,9 @@ export const DEFAULT_COLLABORATOR_CONFIG: CollaboratorConfig = {
 };
 
 export const emailEnabled = (config: CollaboratorConfig): boolean =>
-  config.email_service.smtp_server.trim() !== '' && config.email_service.recipients.length > 0 && config.email_service.sender_email.trim() !== '';
+  config.email_service.smtp_server.trim() !== '' &&
+  config.email_service.recipients.length > 0 &&
+  config.email_service.sender_email.trim() !== '';
 
-export const webhookEnabled = (config: CollaboratorConfig): boolean => config.webhook.url.trim() !== '';
+export const webhookEnabled = (config: CollaboratorConfig): boolean =>
+  config.webhook.url.trim() !== '';

@@ -19,16 +19,34 @@ export interface DeliverDeps {
   sleep: (ms: number) => Promise<void>;
 }
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const describe = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends one notification on one channel with a bounded number of attempts. The delivery log
  * (notifications repository) records every try; `notifications.sent` feeds the audit trail.
  */
-export async function deliver(channel: Channel, notification: Notification, deps: DeliverDeps): Promise<NotificationSentMessage> {
+export async function deliver(
+  channel: Channel,
+  notification: Notification,
+  deps: DeliverDeps,
+): Promise<NotificationSentMessage> {
   const id = newId(deps.clock.now());
-  const details = { recipients: channel.recipients, error: null, subject: notification.subject, event: notification.event };
-  await deps.notifications.insert({ id, channel: channel.kind, incidentId: notification.incidentId, status: 'pending', attempts: 0, createdAt: deps.clock.now(), details });
+  const details = {
+    recipients: channel.recipients,
+    error: null,
+    subject: notification.subject,
+    event: notification.event,
+  };
+  await deps.notifications.insert({
+    id,
+    channel: channel.kind,
+    incidentId: notification.incidentId,
+    status: 'pending',
+    attempts: 0,
+    createdAt: deps.clock.now(),
+    details,
+  });
   let attempts = 0;
   let error: string | null = null;
   while (attempts < deps.maxAttempts) {

@@ -23,8 +23,14 @@ export type ExecutorAgent = Agent & {
 };
 
 /** Picks the best active action an analysis matched, at or above the configured score. */
-async function bestMatch(ctx: AgentContext, message: AnalysisReadyMessage, minScore: number): Promise<string | null> {
-  const ranked = [...message.matchedActions].filter((m) => m.score >= minScore).sort((a, b) => b.score - a.score);
+async function bestMatch(
+  ctx: AgentContext,
+  message: AnalysisReadyMessage,
+  minScore: number,
+): Promise<string | null> {
+  const ranked = [...message.matchedActions]
+    .filter((m) => m.score >= minScore)
+    .sort((a, b) => b.score - a.score);
   for (const match of ranked) {
     const action = await ctx.store.actions.get(match.action_id);
     if (action?.is_active) return action.id;
@@ -53,13 +59,23 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
     if (!actionId) return;
     try {
       await inner.execute(
-        { action_id: actionId, parameters: message.parameters ?? {}, incident_id: message.incidentId, anomaly_event_id: message.anomalyEventId },
+        {
+          action_id: actionId,
+          parameters: message.parameters ?? {},
+          incident_id: message.incidentId,
+          anomaly_event_id: message.anomalyEventId,
+        },
         { triggeredBy: 'executor:auto', requireApproval: cfg.approval_required },
       );
       options.health?.processed(1, ctx.clock.now());
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      ctx.log.info('auto-execution refused', { incidentId: message.incidentId, actionId, code: error.code, reason: error.message });
+      ctx.log.info('auto-execution refused', {
+        incidentId: message.incidentId,
+        actionId,
+        code: error.code,
+        reason: error.message,
+      });
     }
   };
 
@@ -81,7 +97,13 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
         options.health?.failed(error, context.clock.now());
         context.log.error('executor verification failed', { error: String(error) });
       };
-      const v = createVerifier({ bus: context.bus, store: context.store, timers: options.timers ?? realTimers, windowSeconds: () => config().verification_window_seconds, onError });
+      const v = createVerifier({
+        bus: context.bus,
+        store: context.store,
+        timers: options.timers ?? realTimers,
+        windowSeconds: () => config().verification_window_seconds,
+        onError,
+      });
       verifier = v;
       inner = createExecutorService({
         store: context.store,
@@ -94,8 +116,16 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
         ...(options.random ? { random: options.random } : {}),
         onSucceeded: (execution, affected) => v.watch(execution, affected),
       });
-      offs.push(context.bus.subscribe<AnalysisReadyMessage>('analysis.ready', 'executor', onAnalysis));
-      offs.push(context.bus.subscribe<AnomaliesDetected>('anomalies.detected', 'executor.verification', (m) => v.observe(m)));
+      offs.push(
+        context.bus.subscribe<AnalysisReadyMessage>('analysis.ready', 'executor', onAnalysis),
+      );
+      offs.push(
+        context.bus.subscribe<AnomaliesDetected>(
+          'anomalies.detected',
+          'executor.verification',
+          (m) => v.observe(m),
+        ),
+      );
       options.health?.beat(context.clock.now());
     },
     async stop() {

@@ -8,10 +8,26 @@ import type { AgentLog } from '../shared/agent';
 import type { SafeHttpClient } from '../shared/safe-http/safe-http-client';
 import { dryRunProblem } from './dry-run';
 import { boundedExecutorConfig, type ExecutorConfig } from './executor-config';
-import { affectedServices, idempotencyKey, newExecution, publishExecution } from './execution-record';
-import { renderCommand, type ParameterValue, type RenderedCommand, type TemplateContext } from './render-template';
+import {
+  affectedServices,
+  idempotencyKey,
+  newExecution,
+  publishExecution,
+} from './execution-record';
+import {
+  renderCommand,
+  type ParameterValue,
+  type RenderedCommand,
+  type TemplateContext,
+} from './render-template';
 import { runWithRetries } from './run-with-retries';
-import { checkAdmission, checkSwitches, createSafetyState, reserve, targetKey } from './safety-checks';
+import {
+  checkAdmission,
+  checkSwitches,
+  createSafetyState,
+  reserve,
+  targetKey,
+} from './safety-checks';
 
 export interface ExecuteInput {
   action_id: string;
@@ -43,7 +59,10 @@ export interface ExecutorServiceDeps {
 }
 
 export interface ExecutorService {
-  execute(input: ExecuteInput, options: ExecuteOptions): Promise<{ execution: Execution; created: boolean }>;
+  execute(
+    input: ExecuteInput,
+    options: ExecuteOptions,
+  ): Promise<{ execution: Execution; created: boolean }>;
   approve(executionId: string, by: string): Promise<Execution>;
   reject(executionId: string, by: string): Promise<Execution>;
   health(): Promise<z.infer<typeof ExecutorHealth>>;
@@ -66,21 +85,34 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
   const state = createSafetyState();
   const inFlight = new Set<Promise<void>>();
   /** Real parameters of executions awaiting approval: never stored, since they may hold secrets. */
-  const parked = new Map<string, { parameters: Record<string, ParameterValue>; context: TemplateContext }>();
+  const parked = new Map<
+    string,
+    { parameters: Record<string, ParameterValue>; context: TemplateContext }
+  >();
   const config = (): ExecutorConfig => boundedExecutorConfig(deps.config());
   const elapsed = deps.elapsedMs ?? (() => performance.now());
-  const retryDeps = { client: deps.client, sleep: deps.sleep ?? realSleep, random: deps.random ?? Math.random };
+  const retryDeps = {
+    client: deps.client,
+    sleep: deps.sleep ?? realSleep,
+    random: deps.random ?? Math.random,
+  };
 
   const loadAction = async (id: string): Promise<ApprovedAction> => {
     const action = await store.actions.get(id);
     if (!action) throw notFound('ACTION_NOT_FOUND', `Approved action ${id} was not found`);
-    if (!action.is_active) throw new AppError(409, 'ACTION_INACTIVE', `Approved action "${action.name}" is inactive`);
+    if (!action.is_active)
+      throw new AppError(409, 'ACTION_INACTIVE', `Approved action "${action.name}" is inactive`);
     return action;
   };
 
-  const contextFor = async (input: ExecuteInput, action: ApprovedAction): Promise<TemplateContext> => {
-    const incident = input.incident_id === undefined ? null : await store.incidents.get(input.incident_id);
-    if (input.incident_id !== undefined && !incident) throw notFound('INCIDENT_NOT_FOUND', `Incident #${input.incident_id} was not found`);
+  const contextFor = async (
+    input: ExecuteInput,
+    action: ApprovedAction,
+  ): Promise<TemplateContext> => {
+    const incident =
+      input.incident_id === undefined ? null : await store.incidents.get(input.incident_id);
+    if (input.incident_id !== undefined && !incident)
+      throw notFound('INCIDENT_NOT_FOUND', `Incident #${input.incident_id} was not found`);
     return {
       incident_id: input.incident_id,
       anomaly_event_id: input.anomaly_event_id,
@@ -92,21 +124,48 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     };
   };
 
-  const prepare = async (action: ApprovedAction, parameters: Record<string, ParameterValue>, context: TemplateContext, incidentId: number | null): Promise<Prepared> => {
+  const prepare = async (
+    action: ApprovedAction,
+    parameters: Record<string, ParameterValue>,
+    context: TemplateContext,
+    incidentId: number | null,
+  ): Promise<Prepared> => {
     const command = renderCommand(action, parameters, context, config().default_timeout_seconds);
-    return { action, command, parameters, context, affected: await affectedServices(store, incidentId, parameters) };
+    return {
+      action,
+      command,
+      parameters,
+      context,
+      affected: await affectedServices(store, incidentId, parameters),
+    };
   };
 
-  const run = async (execution: Execution, prepared: Prepared, release: () => void): Promise<void> => {
+  const run = async (
+    execution: Execution,
+    prepared: Prepared,
+    release: () => void,
+  ): Promise<void> => {
     const started = elapsed();
     try {
-      const running = await store.executions.update(execution.id, { status: 'running', started_at: toIso(clock.now()) });
+      const running = await store.executions.update(execution.id, {
+        status: 'running',
+        started_at: toIso(clock.now()),
+      });
       if (running) await publishExecution(bus, running, 'started', prepared.affected);
       const cfg = config();
       const maxRetries = Math.min(prepared.action.max_retries, cfg.max_retries);
-      const outcome = await runWithRetries(prepared.command.real, maxRetries, cfg.retry_delay_seconds * 1_000, retryDeps, prepared.command.masker);
+      const outcome = await runWithRetries(
+        prepared.command.real,
+        maxRetries,
+        cfg.retry_delay_seconds * 1_000,
+        retryDeps,
+        prepared.command.masker,
+      );
       release();
-      const verify = outcome.status === 'success' && execution.incident_id !== null && prepared.affected.length > 0;
+      const verify =
+        outcome.status === 'success' &&
+        execution.incident_id !== null &&
+        prepared.affected.length > 0;
       const finished = await store.executions.update(execution.id, {
         status: outcome.status,
         response_status: outcome.responseStatus,
@@ -121,14 +180,25 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
       if (verify) deps.onSucceeded?.(finished, prepared.affected);
     } catch (error) {
       release();
-      deps.log.error('execution failed unexpectedly', { executionId: execution.id, error: prepared.command.masker.text(String(error)) });
-      const failed = await store.executions.update(execution.id, { status: 'failed', error_message: 'Internal error while executing', finished_at: toIso(clock.now()) });
+      deps.log.error('execution failed unexpectedly', {
+        executionId: execution.id,
+        error: prepared.command.masker.text(String(error)),
+      });
+      const failed = await store.executions.update(execution.id, {
+        status: 'failed',
+        error_message: 'Internal error while executing',
+        finished_at: toIso(clock.now()),
+      });
       if (failed) await publishExecution(bus, failed, 'finished', prepared.affected);
     }
   };
 
   /** Admission, slot, start in the background; the caller gets the record as it is now. */
-  const admitAndStart = async (execution: Execution, prepared: Prepared, release: () => void): Promise<void> => {
+  const admitAndStart = async (
+    execution: Execution,
+    prepared: Prepared,
+    release: () => void,
+  ): Promise<void> => {
     const task = run(execution, prepared, release).finally(() => inFlight.delete(task));
     inFlight.add(task);
   };
@@ -136,14 +206,34 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
   const admit = async (prepared: Prepared): Promise<() => void> => {
     const cfg = config();
     const target = targetKey(prepared.action.id, prepared.command.real.url);
-    await checkAdmission({ action: prepared.action, target, config: cfg, state, nowMs: clock.now(), executions: store.executions });
+    await checkAdmission({
+      action: prepared.action,
+      target,
+      config: cfg,
+      state,
+      nowMs: clock.now(),
+      executions: store.executions,
+    });
     return reserve(state, prepared.action.id, target, clock.now());
   };
 
-  const dryRun = async (prepared: Prepared, input: ExecuteInput, triggeredBy: string): Promise<Execution> => {
+  const dryRun = async (
+    prepared: Prepared,
+    input: ExecuteInput,
+    triggeredBy: string,
+  ): Promise<Execution> => {
     const problem = dryRunProblem(prepared.command.real.url, config().allowlist);
     const execution = {
-      ...newExecution({ action: prepared.action, incidentId: input.incident_id ?? null, anomalyEventId: input.anomaly_event_id ?? null, status: problem ? 'failed' : 'success', dryRun: true, request: prepared.command.masked, triggeredBy, nowMs: clock.now() }),
+      ...newExecution({
+        action: prepared.action,
+        incidentId: input.incident_id ?? null,
+        anomalyEventId: input.anomaly_event_id ?? null,
+        status: problem ? 'failed' : 'success',
+        dryRun: true,
+        request: prepared.command.masked,
+        triggeredBy,
+        nowMs: clock.now(),
+      }),
       error_message: problem,
       duration_seconds: 0,
       finished_at: toIso(clock.now()),
@@ -158,15 +248,29 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     const context = await contextFor(input, action);
     const incidentId = input.incident_id ?? null;
     const prepared = await prepare(action, input.parameters, context, incidentId);
-    if (input.dry_run === true) return { execution: await dryRun(prepared, input, options.triggeredBy), created: true };
+    if (input.dry_run === true)
+      return { execution: await dryRun(prepared, input, options.triggeredBy), created: true };
     checkSwitches(config());
     const key = idempotencyKey(incidentId, action.id);
-    const parkIt = options.requireApproval === true || action.safety_constraints.requires_approval === true;
+    const parkIt =
+      options.requireApproval === true || action.safety_constraints.requires_approval === true;
     const release = parkIt ? () => undefined : await admit(prepared);
-    const fresh = newExecution({ action, incidentId, anomalyEventId: input.anomaly_event_id ?? null, status: parkIt ? 'pending_approval' : 'pending', dryRun: false, request: prepared.command.masked, triggeredBy: options.triggeredBy, nowMs: clock.now() });
+    const fresh = newExecution({
+      action,
+      incidentId,
+      anomalyEventId: input.anomaly_event_id ?? null,
+      status: parkIt ? 'pending_approval' : 'pending',
+      dryRun: false,
+      request: prepared.command.masked,
+      triggeredBy: options.triggeredBy,
+      nowMs: clock.now(),
+    });
     let inserted: { created: boolean; execution: Execution };
     try {
-      inserted = await store.executions.insert(fresh, key === undefined ? {} : { idempotencyKey: key });
+      inserted = await store.executions.insert(
+        fresh,
+        key === undefined ? {} : { idempotencyKey: key },
+      );
     } catch (error) {
       release();
       throw error;
@@ -185,7 +289,11 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     const execution = await store.executions.get(id);
     if (!execution) throw notFound('EXECUTION_NOT_FOUND', `Execution ${id} was not found`);
     if (execution.status !== 'pending_approval') {
-      throw new AppError(409, 'EXECUTION_NOT_PENDING', `Execution ${id} is ${execution.status}, not waiting for approval`);
+      throw new AppError(
+        409,
+        'EXECUTION_NOT_PENDING',
+        `Execution ${id} is ${execution.status}, not waiting for approval`,
+      );
     }
     return execution;
   };
@@ -195,12 +303,26 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     async approve(id, by) {
       const execution = await pendingOne(id);
       const saved = parked.get(id);
-      if (!saved) throw new AppError(409, 'EXECUTION_PARAMETERS_LOST', 'This execution was parked before a restart and its parameters are gone; reject it and execute the action again');
+      if (!saved)
+        throw new AppError(
+          409,
+          'EXECUTION_PARAMETERS_LOST',
+          'This execution was parked before a restart and its parameters are gone; reject it and execute the action again',
+        );
       const action = await loadAction(execution.action_id);
-      const prepared = await prepare(action, saved.parameters, saved.context, execution.incident_id);
+      const prepared = await prepare(
+        action,
+        saved.parameters,
+        saved.context,
+        execution.incident_id,
+      );
       const release = await admit(prepared);
       parked.delete(id);
-      const approved = await store.executions.update(id, { status: 'pending', approved_by: by, request: prepared.command.masked });
+      const approved = await store.executions.update(id, {
+        status: 'pending',
+        approved_by: by,
+        request: prepared.command.masked,
+      });
       if (!approved) {
         release();
         throw notFound('EXECUTION_NOT_FOUND', `Execution ${id} was not found`);
@@ -212,9 +334,19 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     async reject(id, by) {
       await pendingOne(id);
       parked.delete(id);
-      const rejected = await store.executions.update(id, { status: 'rejected', approved_by: by, finished_at: toIso(clock.now()) });
+      const rejected = await store.executions.update(id, {
+        status: 'rejected',
+        approved_by: by,
+        finished_at: toIso(clock.now()),
+      });
       if (!rejected) throw notFound('EXECUTION_NOT_FOUND', `Execution ${id} was not found`);
-      await publishExecution(bus, rejected, 'rejected', await affectedServices(store, rejected.incident_id, {}), by);
+      await publishExecution(
+        bus,
+        rejected,
+        'rejected',
+        await affectedServices(store, rejected.incident_id, {}),
+        by,
+      );
       return rejected;
     },
     async health() {
@@ -223,7 +355,14 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
         store.executions.list({ status: 'pending', limit: 1 }),
         store.executions.list({ status: 'pending_approval', limit: 1 }),
       ]);
-      return { enabled: cfg.enabled, kill_switch: cfg.kill_switch, auto_execute: cfg.auto_execute, running: state.running, queued: queued.total, pending_approval: waiting.total };
+      return {
+        enabled: cfg.enabled,
+        kill_switch: cfg.kill_switch,
+        auto_execute: cfg.auto_execute,
+        running: state.running,
+        queued: queued.total,
+        pending_approval: waiting.total,
+      };
     },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -7,13 +7,22 @@ import { looksSecret, MASK } from '../shared/safe-http/secret-mask';
  */
 export function maskActionSecrets(action: ApprovedAction): ApprovedAction {
   const headers = Object.fromEntries(
-    Object.entries(action.template_command.headers).map(([name, value]) => [name, looksSecret(name) && value !== '' ? MASK : value]),
+    Object.entries(action.template_command.headers).map(([name, value]) => [
+      name,
+      looksSecret(name) && value !== '' ? MASK : value,
+    ]),
   );
   return { ...action, template_command: { ...action.template_command, headers } };
 }
 
-export function keepMaskedHeaders(stored: ApprovedAction | null, headers: Record<string, string>): Record<string, string> {
+export function keepMaskedHeaders(
+  stored: ApprovedAction | null,
+  headers: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, value === MASK ? (stored?.template_command.headers[name] ?? '') : value]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      value === MASK ? (stored?.template_command.headers[name] ?? '') : value,
+    ]),
   );
 }

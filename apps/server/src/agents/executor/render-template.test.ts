@@ -8,7 +8,12 @@ const makeAction = (overrides: Partial<ApprovedAction> = {}): ApprovedAction => 
   id: 'a1',
   name: 'Restart',
   description: '',
-  template_command: { method: 'POST', url: 'https://ops.example.com:8443/svc/{{component}}/restart?why={{reason}}', headers: {}, body: { component: '{{component}}', count: '{{count}}' } },
+  template_command: {
+    method: 'POST',
+    url: 'https://ops.example.com:8443/svc/{{component}}/restart?why={{reason}}',
+    headers: {},
+    body: { component: '{{component}}', count: '{{count}}' },
+  },
   tags: [],
   keywords: [],
   max_retries: 3,
@@ -31,18 +36,49 @@ function prng(seed: number): () => number {
   };
 }
 
-const HOSTILE_PIECES = ['@', '/', ':', '#', '?', '%2F', '%40', '\\', '..', '.', 'evil.com', '@evil.com:80', '//evil.com', '\r\n', '\u0000', 'é', '日本', '\u202e', '[::1]', ' ', '%', '&a=b', 'http://x', '\t'];
+const HOSTILE_PIECES = [
+  '@',
+  '/',
+  ':',
+  '#',
+  '?',
+  '%2F',
+  '%40',
+  '\\',
+  '..',
+  '.',
+  'evil.com',
+  '@evil.com:80',
+  '//evil.com',
+  '\r\n',
+  '\u0000',
+  'é',
+  '日本',
+  '\u202e',
+  '[::1]',
+  ' ',
+  '%',
+  '&a=b',
+  'http://x',
+  '\t',
+];
 
 function hostileString(random: () => number): string {
   const length = 1 + Math.floor(random() * 6);
   let out = '';
-  for (let i = 0; i < length; i += 1) out += HOSTILE_PIECES[Math.floor(random() * HOSTILE_PIECES.length)] ?? '';
+  for (let i = 0; i < length; i += 1)
+    out += HOSTILE_PIECES[Math.floor(random() * HOSTILE_PIECES.length)] ?? '';
   return out;
 }
 
 describe('renderCommand', () => {
   it('renders parameters, context and typed JSON body', () => {
-    const { real } = renderCommand(makeAction(), { component: 'checkout api', count: 3 }, { incident_id: 7 }, 300);
+    const { real } = renderCommand(
+      makeAction(),
+      { component: 'checkout api', count: 3 },
+      { incident_id: 7 },
+      300,
+    );
     expect(real.url).toBe('https://ops.example.com:8443/svc/checkout%20api/restart?why=');
     expect(JSON.parse(real.body ?? '')).toEqual({ component: 'checkout api', count: 3 });
     expect(real.headers['content-type']).toBe('application/json');
@@ -57,15 +93,24 @@ describe('renderCommand', () => {
       if (component.trim() === '') continue;
       const { real } = renderCommand(makeAction(), { component, reason }, {}, 300);
       const url = new URL(real.url);
-      expect({ case: i, protocol: url.protocol, host: url.host }).toEqual({ case: i, protocol: 'https:', host: 'ops.example.com:8443' });
+      expect({ case: i, protocol: url.protocol, host: url.host }).toEqual({
+        case: i,
+        protocol: 'https:',
+        host: 'ops.example.com:8443',
+      });
       expect(url.hash).toBe('');
-      for (const control of ['\r', '\n', '\t', String.fromCharCode(0)]) expect(real.url.includes(control)).toBe(false);
+      for (const control of ['\r', '\n', '\t', String.fromCharCode(0)])
+        expect(real.url.includes(control)).toBe(false);
     }
   });
 
   it('refuses placeholders in the scheme, host or port', () => {
-    const action = makeAction({ template_command: { method: 'GET', url: 'http://{{host}}/x', headers: {} } });
-    expect(() => renderCommand(action, { component: 'a', host: 'evil.com' }, {}, 300)).toThrow(/scheme, host or port/);
+    const action = makeAction({
+      template_command: { method: 'GET', url: 'http://{{host}}/x', headers: {} },
+    });
+    expect(() => renderCommand(action, { component: 'a', host: 'evil.com' }, {}, 300)).toThrow(
+      /scheme, host or port/,
+    );
   });
 
   it('names every missing required parameter', () => {
@@ -80,20 +125,41 @@ describe('renderCommand', () => {
     })();
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('MISSING_PARAMETERS');
-    expect((error as AppError).issues?.map((i) => i.path)).toEqual(['parameters.component', 'parameters.region']);
+    expect((error as AppError).issues?.map((i) => i.path)).toEqual([
+      'parameters.component',
+      'parameters.region',
+    ]);
   });
 
   it('refuses a header value with CR or LF', () => {
-    const action = makeAction({ template_command: { method: 'GET', url: 'https://ops.example.com/x', headers: { 'X-Reason': '{{reason}}' } } });
-    expect(() => renderCommand(action, { component: 'a', reason: 'ok\r\nX-Evil: 1' }, {}, 300)).toThrow(/line break/);
+    const action = makeAction({
+      template_command: {
+        method: 'GET',
+        url: 'https://ops.example.com/x',
+        headers: { 'X-Reason': '{{reason}}' },
+      },
+    });
+    expect(() =>
+      renderCommand(action, { component: 'a', reason: 'ok\r\nX-Evil: 1' }, {}, 300),
+    ).toThrow(/line break/);
   });
 
   it('masks secret headers and secret parameters wherever they appear', () => {
     const action = makeAction({
-      template_command: { method: 'POST', url: 'https://ops.example.com/x?k={{api_token}}', headers: { Authorization: 'Bearer planted-secret-1', 'X-Echo': '{{api_token}}' }, body: 'token={{api_token}}' },
+      template_command: {
+        method: 'POST',
+        url: 'https://ops.example.com/x?k={{api_token}}',
+        headers: { Authorization: 'Bearer planted-secret-1', 'X-Echo': '{{api_token}}' },
+        body: 'token={{api_token}}',
+      },
       required_parameters: { component: 'x', api_token: { secret: true } },
     });
-    const { real, masked } = renderCommand(action, { component: 'a', api_token: 'tok/en+value' }, {}, 300);
+    const { real, masked } = renderCommand(
+      action,
+      { component: 'a', api_token: 'tok/en+value' },
+      {},
+      300,
+    );
     expect(real.headers.Authorization).toBe('Bearer planted-secret-1');
     const text = JSON.stringify(masked);
     expect(text).not.toContain('planted-secret-1');

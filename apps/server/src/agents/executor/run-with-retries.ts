@@ -34,7 +34,11 @@ interface Attempt {
   error: string | null;
 }
 
-async function attempt(request: RenderedRequest, client: SafeHttpClient, masker: SecretMasker): Promise<Attempt> {
+async function attempt(
+  request: RenderedRequest,
+  client: SafeHttpClient,
+  masker: SecretMasker,
+): Promise<Attempt> {
   try {
     const response = await client.request({
       method: request.method,
@@ -44,7 +48,13 @@ async function attempt(request: RenderedRequest, client: SafeHttpClient, masker:
       timeoutMs: request.timeout_seconds * 1_000,
     });
     if (response.status >= 200 && response.status < 300) {
-      return { ok: true, retryable: false, timedOut: false, responseStatus: response.status, error: null };
+      return {
+        ok: true,
+        retryable: false,
+        timedOut: false,
+        responseStatus: response.status,
+        error: null,
+      };
     }
     const snippet = response.body.trim().slice(0, 200);
     return {
@@ -55,8 +65,15 @@ async function attempt(request: RenderedRequest, client: SafeHttpClient, masker:
       error: masker.text(`Target answered HTTP ${response.status}${snippet ? `: ${snippet}` : ''}`),
     };
   } catch (error) {
-    const safe = error instanceof SafeHttpError ? error : new SafeHttpError('network', 'Request failed');
-    return { ok: false, retryable: safe.retryable, timedOut: safe.kind === 'timeout', responseStatus: null, error: masker.text(safe.message) };
+    const safe =
+      error instanceof SafeHttpError ? error : new SafeHttpError('network', 'Request failed');
+    return {
+      ok: false,
+      retryable: safe.retryable,
+      timedOut: safe.kind === 'timeout',
+      responseStatus: null,
+      error: masker.text(safe.message),
+    };
   }
 }
 
@@ -71,9 +88,20 @@ export async function runWithRetries(
   let retry = 0;
   for (;;) {
     const result = await attempt(request, deps.client, masker);
-    if (result.ok) return { status: 'success', responseStatus: result.responseStatus, retryCount: retry, error: null };
+    if (result.ok)
+      return {
+        status: 'success',
+        responseStatus: result.responseStatus,
+        retryCount: retry,
+        error: null,
+      };
     if (!result.retryable || retry >= maxRetries) {
-      return { status: result.timedOut ? 'timeout' : 'failed', responseStatus: result.responseStatus, retryCount: retry, error: result.error };
+      return {
+        status: result.timedOut ? 'timeout' : 'failed',
+        responseStatus: result.responseStatus,
+        retryCount: retry,
+        error: result.error,
+      };
     }
     await deps.sleep(backoffMs(retry, baseDelayMs, deps.random));
     retry += 1;

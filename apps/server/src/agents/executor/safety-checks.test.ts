@@ -18,6 +18,11 @@ describe('business hours', () => {
   });
 
   it('fails closed on an unknown time zone', () => {
-    expect(withinBusinessHours(Date.parse('2026-03-02T10:00:00Z'), { ...hours, timezone: 'Mars/Olympus' })).toBe(false);
+    expect(
+      withinBusinessHours(Date.parse('2026-03-02T10:00:00Z'), {
+        ...hours,
+        timezone: 'Mars/Olympus',
+      }),
+    ).toBe(false);
   });
 });

@@ -54,11 +54,21 @@ export function createVerifier(deps: VerifierDeps): Verifier {
   const conclude = async (watch: Watch): Promise<void> => {
     watches.delete(watch.execution.id);
     const recovered = watch.newAnomalies === 0;
-    const updated = await deps.store.executions.update(watch.execution.id, { verification: recovered ? 'recovered' : 'not_recovered' });
+    const updated = await deps.store.executions.update(watch.execution.id, {
+      verification: recovered ? 'recovered' : 'not_recovered',
+    });
     if (!updated) return;
-    await publishExecution(deps.bus, updated, recovered ? 'verified' : 'verification_failed', watch.affected);
+    await publishExecution(
+      deps.bus,
+      updated,
+      recovered ? 'verified' : 'verification_failed',
+      watch.affected,
+    );
     if (recovered && updated.incident_id !== null) {
-      const message: IncidentChangedMessage = { incidentId: updated.incident_id, change: 'verified' };
+      const message: IncidentChangedMessage = {
+        incidentId: updated.incident_id,
+        change: 'verified',
+      };
       await deps.bus.publish('incidents.changed', message);
     }
   };
@@ -67,7 +77,13 @@ export function createVerifier(deps: VerifierDeps): Verifier {
     watch(execution, affected) {
       const previous = watches.get(execution.id);
       previous?.cancel();
-      const watch: Watch = { execution, components: new Set(affected), affected, newAnomalies: 0, cancel: () => undefined };
+      const watch: Watch = {
+        execution,
+        components: new Set(affected),
+        affected,
+        newAnomalies: 0,
+        cancel: () => undefined,
+      };
       watch.cancel = deps.timers.set(() => {
         conclude(watch).catch(deps.onError);
       }, deps.windowSeconds() * 1_000);
@@ -76,7 +92,11 @@ export function createVerifier(deps: VerifierDeps): Verifier {
     observe({ items }) {
       for (const watch of watches.values()) {
         for (const { anomaly } of items) {
-          if (watch.components.has(anomaly.source_system) || watch.components.has(anomaly.context.component)) watch.newAnomalies += 1;
+          if (
+            watch.components.has(anomaly.source_system) ||
+            watch.components.has(anomaly.context.component)
+          )
+            watch.newAnomalies += 1;
         }
       }
     },

@@ -20,7 +20,11 @@ describe('agent health', () => {
     const tracker = createAgentHealthTracker(thresholds);
     expect(tracker.snapshot(0, 0).status).toBe('unknown');
     tracker.failed(new Error('disk full'), 100);
-    expect(tracker.snapshot(200, 3)).toMatchObject({ status: 'warning', lastError: 'disk full', queueDepth: 3 });
+    expect(tracker.snapshot(200, 3)).toMatchObject({
+      status: 'warning',
+      lastError: 'disk full',
+      queueDepth: 3,
+    });
     tracker.processed(5, 20_000);
     expect(tracker.snapshot(20_001, 0)).toMatchObject({ status: 'healthy', processed: 5 });
   });

@@ -26,11 +26,17 @@ export interface HealthThresholds {
   offlineAfterMs: number;
 }
 
-export const DEFAULT_HEALTH_THRESHOLDS: HealthThresholds = { stalledAfterMs: 15_000, offlineAfterMs: 60_000 };
+export const DEFAULT_HEALTH_THRESHOLDS: HealthThresholds = {
+  stalledAfterMs: 15_000,
+  offlineAfterMs: 60_000,
+};
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const describe = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createAgentHealthTracker(thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS): AgentHealthTracker {
+export function createAgentHealthTracker(
+  thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS,
+): AgentHealthTracker {
   let lastSeen: number | null = null;
   let processed = 0;
   let lastError: string | null = null;

@@ -7,7 +7,12 @@ describe('agent registry', () => {
 
   it('reports agents not running here as offline, registered ones by their own beats', () => {
     const clock = createFakeClock(0);
-    const registry = createAgentRegistry({ clock, thresholds, serverUrl: () => 'http://127.0.0.1:9000', workerId: 'w1' });
+    const registry = createAgentRegistry({
+      clock,
+      thresholds,
+      serverUrl: () => 'http://127.0.0.1:9000',
+      workerId: 'w1',
+    });
     const tracker = registry.register('rca');
     expect(registry.get('rca')).toMatchObject({ status: 'unknown', inProcess: true, port: 9000 });
     expect(registry.get('orchestrator')).toMatchObject({ status: 'offline', inProcess: false });

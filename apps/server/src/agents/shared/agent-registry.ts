@@ -2,13 +2,21 @@ import { hostname } from 'node:os';
 import { AGENT_DISPLAY_NAMES, AGENT_IDS, type AgentHealth, type AgentId } from '@vigil/contract';
 import type { Clock } from '../../shared/clock';
 import type { AgentStatusRepository } from '../../store/agent-status-repository';
-import { createAgentHealthTracker, DEFAULT_HEALTH_THRESHOLDS, type AgentHealthTracker, type HealthThresholds } from './agent-health';
+import {
+  createAgentHealthTracker,
+  DEFAULT_HEALTH_THRESHOLDS,
+  type AgentHealthTracker,
+  type HealthThresholds,
+} from './agent-health';
 
 export const AGENT_DESCRIPTIONS: Record<AgentId, string> = {
-  orchestrator: 'Groups anomalies into incidents (dedup, bursts, coalescing) and drives the other agents.',
-  anomaly_detector: 'Mines log templates per component and scores every record with an ensemble of models.',
+  orchestrator:
+    'Groups anomalies into incidents (dedup, bursts, coalescing) and drives the other agents.',
+  anomaly_detector:
+    'Mines log templates per component and scores every record with an ensemble of models.',
   traceability: 'Correlates the logs around an incident by trace id and finds the root system log.',
-  remediation: 'Plans recovery from the approved-action catalogue, with preventive measures and verification.',
+  remediation:
+    'Plans recovery from the approved-action catalogue, with preventive measures and verification.',
   rca: 'Explains the root cause of an incident from the evidence, step by step.',
   executor: 'Runs approved actions safely, with validation, dry runs and an audit record.',
   collaborator: 'Tells people: email and webhook notifications about incidents and executions.',
@@ -50,7 +58,11 @@ export interface AgentRegistry {
   /** Writes one status row per in-process agent (other processes read them). */
   writeHeartbeats(repository: AgentStatusRepository): Promise<void>;
   /** Writes heartbeats every `everyMs`; the returned function stops and marks the agents offline. */
-  startHeartbeatWriter(repository: AgentStatusRepository, everyMs: number, onError: (error: unknown) => void): () => Promise<void>;
+  startHeartbeatWriter(
+    repository: AgentStatusRepository,
+    everyMs: number,
+    onError: (error: unknown) => void,
+  ): () => Promise<void>;
 }
 
 export function portOf(url: string): number | null {
@@ -94,7 +106,10 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
     };
   };
 
-  const write = async (repository: AgentStatusRepository, override?: AgentHealth): Promise<void> => {
+  const write = async (
+    repository: AgentStatusRepository,
+    override?: AgentHealth,
+  ): Promise<void> => {
     for (const id of trackers.keys()) {
       const agent = view(id);
       await repository.upsert({
@@ -102,7 +117,13 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
         workerId,
         status: override ?? agent.status,
         lastSeen: agent.lastSeen,
-        details: { url: agent.url, port: agent.port, processed: agent.processed, queue_depth: agent.queueDepth, last_error: agent.lastError },
+        details: {
+          url: agent.url,
+          port: agent.port,
+          processed: agent.processed,
+          queue_depth: agent.queueDepth,
+          last_error: agent.lastError,
+        },
       });
     }
   };
@@ -138,9 +159,12 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
  * the loop is what that status reports, so it reads `healthy` there (the error stays visible in
  * `GET /api/agents` as `warning` with `last_error`). `unhealthy` is kept for a stalled loop.
  */
-export function settingsStatus(status: AgentHealth): 'healthy' | 'unhealthy' | 'offline' | 'unknown' {
+export function settingsStatus(
+  status: AgentHealth,
+): 'healthy' | 'unhealthy' | 'offline' | 'unknown' {
   return status === 'warning' ? 'healthy' : status;
 }
 
 /** A loop that runs: healthy, or healthy but with a recent error. */
-export const isRunning = (status: AgentHealth): boolean => status === 'healthy' || status === 'warning';
+export const isRunning = (status: AgentHealth): boolean =>
+  status === 'healthy' || status === 'warning';

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ActionListQuery, ApprovedActionInput, GenerateTemplateRequest, type ApprovedAction } from '@vigil/contract';
+import {
+  ActionListQuery,
+  ApprovedActionInput,
+  GenerateTemplateRequest,
+  type ApprovedAction,
+} from '@vigil/contract';
 import { monotonicFactory } from 'ulid';
 import { z } from 'zod';
 import { keepMaskedHeaders, maskActionSecrets } from '../../agents/executor/mask-action';
@@ -12,7 +17,8 @@ import type { ApiRouteDeps } from './api-routes';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const newId = monotonicFactory();
-const actionNotFound = (id: string) => notFound('ACTION_NOT_FOUND', `Approved action ${id} was not found`);
+const actionNotFound = (id: string) =>
+  notFound('ACTION_NOT_FOUND', `Approved action ${id} was not found`);
 
 /** The approved-action catalogue (spec part 2, section 7.1) and the draft generator. */
 export function registerActionsRoutes(app: FastifyInstance, { store, now }: ApiRouteDeps): void {
@@ -24,7 +30,11 @@ export function registerActionsRoutes(app: FastifyInstance, { store, now }: ApiR
       limit: query.limit,
       offset: query.offset,
     });
-    return { success: true, actions: page.items.map(maskActionSecrets), pagination: { total: page.total, limit: query.limit, offset: query.offset } };
+    return {
+      success: true,
+      actions: page.items.map(maskActionSecrets),
+      pagination: { total: page.total, limit: query.limit, offset: query.offset },
+    };
   });
 
   app.get('/api/executor/actions/:id', async (request) => {
@@ -48,7 +58,11 @@ export function registerActionsRoutes(app: FastifyInstance, { store, now }: ApiR
     const stored = await store.actions.get(id);
     if (!stored) throw actionNotFound(id);
     const headers = keepMaskedHeaders(stored, input.template_command.headers);
-    const updated = await store.actions.update(id, { ...input, template_command: { ...input.template_command, headers }, updated_at: toIso(now()) });
+    const updated = await store.actions.update(id, {
+      ...input,
+      template_command: { ...input.template_command, headers },
+      updated_at: toIso(now()),
+    });
     if (!updated) throw actionNotFound(id);
     return ok(maskActionSecrets(updated), 'Action updated', now());
   });
@@ -65,11 +79,16 @@ export function registerActionsRoutes(app: FastifyInstance, { store, now }: ApiR
     let component: string | null = null;
     if (body.incident_id !== undefined) {
       const incident = await store.incidents.get(body.incident_id);
-      if (!incident) throw notFound('INCIDENT_NOT_FOUND', `Incident #${body.incident_id} was not found`);
+      if (!incident)
+        throw notFound('INCIDENT_NOT_FOUND', `Incident #${body.incident_id} was not found`);
       component = incident.rootComponent;
       incidentText = JSON.stringify(incident.details);
     }
-    const { kind, ...draft } = generateDraft({ description: body.description, incidentText, component });
+    const { kind, ...draft } = generateDraft({
+      description: body.description,
+      incidentText,
+      component,
+    });
     return ok({ ...ApprovedActionInput.parse(draft), kind }, 'Draft generated (not saved)', now());
   });
 }

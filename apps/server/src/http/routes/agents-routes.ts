@@ -20,7 +20,15 @@ function agentInfo(agent: AgentView): AgentInfo {
     last_error: agent.lastError,
     // Only an agent running here has a worker; one not built or not started has none.
     workers: agent.inProcess
-      ? [{ id: agent.workerId, url: agent.url, port: agent.port, status: agent.status, last_seen: iso(agent.lastSeen) }]
+      ? [
+          {
+            id: agent.workerId,
+            url: agent.url,
+            port: agent.port,
+            status: agent.status,
+            last_seen: iso(agent.lastSeen),
+          },
+        ]
       : [],
   };
 }

@@ -10,7 +10,10 @@ import { sinceFor } from './time-window';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 
-export function registerAnomalyRoutes(app: FastifyInstance, { store, bus, now }: ApiRouteDeps): void {
+export function registerAnomalyRoutes(
+  app: FastifyInstance,
+  { store, bus, now }: ApiRouteDeps,
+): void {
   app.get('/api/anomalies', async (request) => {
     const query = parseInput(AnomalyListQuery, request.query, 'query');
     const sinceMs = sinceFor(query.time_filter, now());
@@ -29,7 +32,12 @@ export function registerAnomalyRoutes(app: FastifyInstance, { store, bus, now }:
       includeSuppressed: query.include_suppressed,
       ...(query.incident_id === undefined ? {} : { incidentId: query.incident_id }),
     });
-    return okList({ anomalies: anomalies.items }, { ...paging, total: anomalies.total }, 'OK', now());
+    return okList(
+      { anomalies: anomalies.items },
+      { ...paging, total: anomalies.total },
+      'OK',
+      now(),
+    );
   });
 
   app.get('/api/anomalies/:id', async (request) => {

@@ -5,11 +5,14 @@ import { ok } from '../envelope';
 import { parseInput } from '../validate';
 import type { ApiRouteDeps } from './api-routes';
 
-const toMs = (iso: string | undefined): number | undefined => (iso === undefined ? undefined : Date.parse(iso));
+const toMs = (iso: string | undefined): number | undefined =>
+  iso === undefined ? undefined : Date.parse(iso);
 
 function checkRange(startMs: number | undefined, endMs: number | undefined): void {
   if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
-    throw badRequest('start_date must not be after end_date', [{ path: 'start_date', message: 'after end_date' }]);
+    throw badRequest('start_date must not be after end_date', [
+      { path: 'start_date', message: 'after end_date' },
+    ]);
   }
 }
 
@@ -32,13 +35,17 @@ export function registerAuditRoutes(app: FastifyInstance, { store, now }: ApiRou
     });
     const totalPages = Math.ceil(page.total / query.page_size);
     return {
-      ...ok({
-        audit_entries: page.items,
-        page: query.page,
-        page_size: query.page_size,
-        total_items: page.total,
-        total_pages: totalPages,
-      }, 'OK', now()),
+      ...ok(
+        {
+          audit_entries: page.items,
+          page: query.page,
+          page_size: query.page_size,
+          total_items: page.total,
+          total_pages: totalPages,
+        },
+        'OK',
+        now(),
+      ),
       page: query.page,
       page_size: query.page_size,
       total_items: page.total,

@@ -9,10 +9,16 @@ const DAY_MS = 86_400_000;
 const CORE_AGENTS = ['orchestrator', 'anomaly_detector'] as const;
 
 /** The dashboard's summary and the product status flags, computed from live health every call. */
-export function registerDashboardRoutes(app: FastifyInstance, { agents, store, topology, ingestRate, now }: ApiRouteDeps): void {
+export function registerDashboardRoutes(
+  app: FastifyInstance,
+  { agents, store, topology, ingestRate, now }: ApiRouteDeps,
+): void {
   app.get('/api/dashboard/overview', async () => {
     const list = agents.list();
-    const [openIncidents, anomalies] = await Promise.all([store.incidents.countOpen(), store.anomalies.countSince(now() - DAY_MS)]);
+    const [openIncidents, anomalies] = await Promise.all([
+      store.incidents.countOpen(),
+      store.anomalies.countSince(now() - DAY_MS),
+    ]);
     const overview: DashboardOverview = {
       // The console counts an agent as active only when healthy (spec part 1, section 4).
       agents_healthy: list.filter((agent) => agent.status === 'healthy').length,
@@ -28,7 +34,9 @@ export function registerDashboardRoutes(app: FastifyInstance, { agents, store, t
   /** Flags at the top level of the body (ARCHITECTURE.md, fixed decisions). */
   app.get('/api/vigil/status', async () => {
     const list = agents.list();
-    const running = new Set(list.filter((agent) => isRunning(agent.status)).map((agent) => agent.id));
+    const running = new Set(
+      list.filter((agent) => isRunning(agent.status)).map((agent) => agent.id),
+    );
     const core = CORE_AGENTS.every((id) => running.has(id));
     const body: ProductStatus = {
       success: true,

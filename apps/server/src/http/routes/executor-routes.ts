@@ -17,7 +17,11 @@ const IdParams = z.object({ id: z.string().min(1).max(200) });
 const DecisionBody = z.object({ by: z.string().trim().min(1).max(200).optional() });
 
 /** Executions, approvals, stats and health (spec part 2, section 7.1). */
-export function registerExecutorRoutes(app: FastifyInstance, { store, now }: ApiRouteDeps, executor: ExecutorRouteDeps): void {
+export function registerExecutorRoutes(
+  app: FastifyInstance,
+  { store, now }: ApiRouteDeps,
+  executor: ExecutorRouteDeps,
+): void {
   app.get('/api/executor/executions', async (request) => {
     const query = parseInput(ExecutionListQuery, request.query, 'query');
     const page = await store.executions.list({
@@ -31,8 +35,14 @@ export function registerExecutorRoutes(app: FastifyInstance, { store, now }: Api
 
   app.post('/api/executor/execute', async (request) => {
     const body = parseInput(ExecuteRequest, request.body, 'body');
-    const { execution, created } = await executor.service.execute(body, { triggeredBy: 'operator' });
-    return ok(execution, created ? 'Execution started' : 'Already executed for this incident', now());
+    const { execution, created } = await executor.service.execute(body, {
+      triggeredBy: 'operator',
+    });
+    return ok(
+      execution,
+      created ? 'Execution started' : 'Already executed for this incident',
+      now(),
+    );
   });
 
   app.post('/api/executor/executions/:id/approve', async (request) => {
@@ -47,7 +57,9 @@ export function registerExecutorRoutes(app: FastifyInstance, { store, now }: Api
     return ok(await executor.service.reject(id, by ?? 'operator'), 'Execution rejected', now());
   });
 
-  app.get('/api/executor/stats', async () => ok({ actions: await store.executions.statsByAction() }, 'OK', now()));
+  app.get('/api/executor/stats', async () =>
+    ok({ actions: await store.executions.statsByAction() }, 'OK', now()),
+  );
 
   app.get('/api/executor/health', async () => ok(await executor.service.health(), 'OK', now()));
 }

@@ -21,11 +21,15 @@ describe('OTLP/HTTP fuzz', () => {
       const response = await app.http.inject({
         method: 'POST',
         url: `/v1/${mutated.signal}`,
-        headers: { 'content-type': mutated.contentType, ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
+        headers: {
+          'content-type': mutated.contentType,
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        },
         payload: gzip ? gzipSync(mutated.body) : mutated.body,
       });
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      if (response.statusCode >= 500) throw new Error(`seed ${seed} (${mutated.mutation}) answered ${response.statusCode}`);
+      if (response.statusCode >= 500)
+        throw new Error(`seed ${seed} (${mutated.mutation}) answered ${response.statusCode}`);
       if (seed % 500 === 0) await app.bus.drain();
     }
     await app.bus.drain();

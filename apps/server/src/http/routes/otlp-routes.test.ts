@@ -43,7 +43,9 @@ describe('OTLP/HTTP ingest', () => {
     app.http.inject({ method: 'POST', url: `/v1/${signal}`, payload, headers });
 
   it('accepts JSON logs, answers an empty ExportLogsServiceResponse and publishes the records', async () => {
-    const response = await post(logsBody(['payment failed', 'retrying']), { 'content-type': 'application/json' });
+    const response = await post(logsBody(['payment failed', 'retrying']), {
+      'content-type': 'application/json',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({});
@@ -54,14 +56,21 @@ describe('OTLP/HTTP ingest', () => {
   });
 
   it('accepts gzip bodies', async () => {
-    const response = await post(gzipSync(logsBody(['zipped'])), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const response = await post(gzipSync(logsBody(['zipped'])), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers partial success when some records are invalid', async () => {
-    const response = await post(logsBody(['bad id'], { traceId: 'xyz' }), { 'content-type': 'application/json' });
+    const response = await post(logsBody(['bad id'], { traceId: 'xyz' }), {
+      'content-type': 'application/json',
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { partialSuccess: { rejectedLogRecords: string; errorMessage: string } };
+    const body = response.json() as {
+      partialSuccess: { rejectedLogRecords: string; errorMessage: string };
+    };
     expect(body.partialSuccess.rejectedLogRecords).toBe('1');
     expect(body.partialSuccess.errorMessage.length).toBeGreaterThan(0);
   });
@@ -70,20 +79,32 @@ describe('OTLP/HTTP ingest', () => {
     const response = await post('{not json', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 3 });
-    const proto = await post(Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f]), { 'content-type': 'application/x-protobuf' });
+    const proto = await post(Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f]), {
+      'content-type': 'application/x-protobuf',
+    });
     expect(proto.statusCode).toBe(400);
     expect(proto.headers['content-type']).toContain('application/x-protobuf');
   });
 
   it('answers 415 for other content types and encodings', async () => {
     expect((await post('x', { 'content-type': 'text/plain' })).statusCode).toBe(415);
-    expect((await post(logsBody(['x']), { 'content-type': 'application/json', 'content-encoding': 'zstd' })).statusCode).toBe(415);
+    expect(
+      (
+        await post(logsBody(['x']), {
+          'content-type': 'application/json',
+          'content-encoding': 'zstd',
+        })
+      ).statusCode,
+    ).toBe(415);
   });
 
   it('answers 413 past the limit after decompression (a gzip bomb)', async () => {
     const bomb = gzipSync(Buffer.alloc(50_000_000));
     expect(bomb.length).toBeLessThan(1_000_000);
-    const response = await post(bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const response = await post(bomb, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -92,13 +113,17 @@ describe('OTLP/HTTP ingest', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const off = app.bus.subscribe<LogBatch>('records.logs', 'stuck', () => gate);
     const many = Array.from({ length: 60 }, (_, i) => `line ${i}`);
-    expect((await post(logsBody(many), { 'content-type': 'application/json' })).statusCode).toBe(200);
+    expect((await post(logsBody(many), { 'content-type': 'application/json' })).statusCode).toBe(
+      200,
+    );
     const refused = await post(logsBody(['one more']), { 'content-type': 'application/json' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
     release();
     off();
     await app.bus.drain();
-    expect((await post(logsBody(['after']), { 'content-type': 'application/json' })).statusCode).toBe(200);
+    expect(
+      (await post(logsBody(['after']), { 'content-type': 'application/json' })).statusCode,
+    ).toBe(200);
   });
 });

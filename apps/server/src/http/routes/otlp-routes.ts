@@ -4,7 +4,12 @@ import type { RecordBatch } from '../../bus/record-batch';
 import { readBoundedBody } from '../../ingest/otlp/body-reader';
 import { otlpEncodingFor } from '../../ingest/otlp/content-type';
 import { decodeOtlp, type OtlpEncoding, type OtlpSignal } from '../../ingest/otlp/decode-otlp';
-import { encodeExportResponse, encodeStatus, RpcCode, type EncodedBody } from '../../ingest/otlp/encode-response';
+import {
+  encodeExportResponse,
+  encodeStatus,
+  RpcCode,
+  type EncodedBody,
+} from '../../ingest/otlp/encode-response';
 import type { MetricsRegistry } from '../metrics-registry';
 
 export interface OtlpRouteDeps {
@@ -18,10 +23,11 @@ export interface OtlpRouteDeps {
 }
 
 const SIGNALS: OtlpSignal[] = ['logs', 'traces', 'metrics'];
-const TOPIC = { logs: 'records.logs', traces: 'records.spans', metrics: 'records.metrics' } as const satisfies Record<
-  OtlpSignal,
-  Topic
->;
+const TOPIC = {
+  logs: 'records.logs',
+  traces: 'records.spans',
+  metrics: 'records.metrics',
+} as const satisfies Record<OtlpSignal, Topic>;
 const RETRY_AFTER_SECONDS = 1;
 
 function send(reply: FastifyReply, status: number, encoded: EncodedBody): FastifyReply {
@@ -30,11 +36,19 @@ function send(reply: FastifyReply, status: number, encoded: EncodedBody): Fastif
 
 /** OTLP/HTTP per the spec: answers are Export*ServiceResponse or google.rpc.Status bodies, never the /api envelope. */
 export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDeps): Promise<void> {
-  const accepted = deps.metrics.counter('vigil_ingest_records_total', 'Records accepted by OTLP ingest, by signal');
-  const rejected = deps.metrics.counter('vigil_ingest_rejected_total', 'Records or requests refused by OTLP ingest, by reason');
+  const accepted = deps.metrics.counter(
+    'vigil_ingest_records_total',
+    'Records accepted by OTLP ingest, by signal',
+  );
+  const rejected = deps.metrics.counter(
+    'vigil_ingest_rejected_total',
+    'Records or requests refused by OTLP ingest, by reason',
+  );
   for (const signal of SIGNALS) {
-    deps.metrics.gauge(`vigil_queue_depth_${signal}`, `Records waiting in the ${signal} pipeline`, () =>
-      deps.bus.depth(TOPIC[signal]),
+    deps.metrics.gauge(
+      `vigil_queue_depth_${signal}`,
+      `Records waiting in the ${signal} pipeline`,
+      () => deps.bus.depth(TOPIC[signal]),
     );
   }
 
@@ -54,8 +68,14 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
         const topic = TOPIC[signal];
         if (deps.bus.depth(topic) >= deps.maxQueuedRecords()) {
           rejected({ signal, reason: 'backpressure' });
-          void reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
-          return send(reply, 429, encodeStatus(encoding, RpcCode.RESOURCE_EXHAUSTED, 'Ingest queue is full; retry later'));
+          void reply
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('connection', 'close');
+          return send(
+            reply,
+            429,
+            encodeStatus(encoding, RpcCode.RESOURCE_EXHAUSTED, 'Ingest queue is full; retry later'),
+          );
         }
         const source = Buffer.isBuffer(request.body) ? request.body : request.raw;
         const read = await readBoundedBody(source, {
@@ -65,12 +85,20 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
         if (!read.ok) {
           rejected({ signal, reason: `status_${read.status}` });
           if (read.status === 413) void reply.header('connection', 'close');
-          return send(reply, read.status, encodeStatus(encoding, RpcCode.INVALID_ARGUMENT, read.message));
+          return send(
+            reply,
+            read.status,
+            encodeStatus(encoding, RpcCode.INVALID_ARGUMENT, read.message),
+          );
         }
         const decoded = decodeOtlp(signal, read.body, encoding, { now: deps.now });
         if (!decoded.ok) {
           rejected({ signal, reason: 'undecodable' });
-          return send(reply, 400, encodeStatus(encoding, RpcCode.INVALID_ARGUMENT, decoded.message));
+          return send(
+            reply,
+            400,
+            encodeStatus(encoding, RpcCode.INVALID_ARGUMENT, decoded.message),
+          );
         }
         if (decoded.records.length > 0) {
           const batch: RecordBatch<unknown> = { records: decoded.records, receivedAt: deps.now() };
@@ -81,7 +109,10 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
         return send(
           reply,
           200,
-          encodeExportResponse(signal, encoding, { rejected: decoded.rejected, message: decoded.rejectionMessage }),
+          encodeExportResponse(signal, encoding, {
+            rejected: decoded.rejected,
+            message: decoded.rejectionMessage,
+          }),
         );
       });
     }

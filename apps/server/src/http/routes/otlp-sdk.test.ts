@@ -4,7 +4,11 @@ import { OTLPLogExporter as OtlpHttpJsonLogExporter } from '@opentelemetry/expor
 import { OTLPLogExporter as OtlpProtoLogExporter } from '@opentelemetry/exporter-logs-otlp-proto';
 import { OTLPTraceExporter as OtlpProtoTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { LoggerProvider, SimpleLogRecordProcessor, type LogRecordExporter } from '@opentelemetry/sdk-logs';
+import {
+  LoggerProvider,
+  SimpleLogRecordProcessor,
+  type LogRecordExporter,
+} from '@opentelemetry/sdk-logs';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogBatch, SpanBatch } from '../../bus/record-batch';
@@ -29,10 +33,14 @@ describe('OTLP/HTTP with the official OpenTelemetry SDK exporters', () => {
   });
   afterAll(() => app.dispose());
 
-  const resource = (name: string) => resourceFromAttributes({ 'service.name': name, 'service.version': '2.1.0' });
+  const resource = (name: string) =>
+    resourceFromAttributes({ 'service.name': name, 'service.version': '2.1.0' });
 
   async function emitWith(exporter: LogRecordExporter, service: string): Promise<void> {
-    const provider = new LoggerProvider({ resource: resource(service), processors: [new SimpleLogRecordProcessor({ exporter })] });
+    const provider = new LoggerProvider({
+      resource: resource(service),
+      processors: [new SimpleLogRecordProcessor({ exporter })],
+    });
     provider.getLogger('checkout').emit({
       body: `payment declined for order 42 (${service})`,
       severityNumber: SeverityNumber.ERROR,
@@ -62,10 +70,17 @@ describe('OTLP/HTTP with the official OpenTelemetry SDK exporters', () => {
 
   it('receives spans from the protobuf trace exporter with their parent links', async () => {
     const exporter = new OtlpProtoTraceExporter({ url: `${base}/v1/traces` });
-    const provider = new BasicTracerProvider({ resource: resource('gateway'), spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    const provider = new BasicTracerProvider({
+      resource: resource('gateway'),
+      spanProcessors: [new SimpleSpanProcessor(exporter)],
+    });
     const tracer = provider.getTracer('gateway');
     const parent = tracer.startSpan('GET /checkout');
-    const child = tracer.startSpan('call payments', { kind: SpanKind.CLIENT }, trace.setSpan(context.active(), parent));
+    const child = tracer.startSpan(
+      'call payments',
+      { kind: SpanKind.CLIENT },
+      trace.setSpan(context.active(), parent),
+    );
     child.end();
     parent.end();
     await provider.forceFlush();

@@ -9,7 +9,12 @@ import {
   IncidentStack,
   listEnvelope,
 } from '@vigil/contract';
-import { anomalyColumns, makeAnomaly, makeAuditInput, makeIncidentInput } from '../../store/test-factories';
+import {
+  anomalyColumns,
+  makeAnomaly,
+  makeAuditInput,
+  makeIncidentInput,
+} from '../../store/test-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const HOUR = 3_600_000;
@@ -22,7 +27,9 @@ describe('anomaly and audit reads', () => {
   beforeAll(async () => {
     app = await createTestApp();
     const now = app.clock.now();
-    const incident = await app.store.incidents.create(makeIncidentInput({ openedAt: now - 2 * HOUR }));
+    const incident = await app.store.incidents.create(
+      makeIncidentInput({ openedAt: now - 2 * HOUR }),
+    );
     incidentId = incident.id;
     const events = [
       makeAnomaly({ eventTime: now - 2 * HOUR, incidentId, isPrimary: true }),
@@ -52,8 +59,12 @@ describe('anomaly and audit reads', () => {
     expect(all.total_items).toBe(4);
     const times = all.data.anomalies.map((a) => Date.parse(a.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(AnomalyPage.parse((await get('/api/anomalies?time_filter=1h')).json()).total_items).toBe(1);
-    expect(AnomalyPage.parse((await get('/api/anomalies?time_filter=3m')).json()).total_items).toBe(3);
+    expect(AnomalyPage.parse((await get('/api/anomalies?time_filter=1h')).json()).total_items).toBe(
+      1,
+    );
+    expect(AnomalyPage.parse((await get('/api/anomalies?time_filter=3m')).json()).total_items).toBe(
+      3,
+    );
   });
 
   it('pages with the list fields at the top level', async () => {
@@ -67,13 +78,19 @@ describe('anomaly and audit reads', () => {
   it('groups by incident into incident stacks', async () => {
     const stacks = StackPage.parse((await get('/api/anomalies?group_by_incident=true')).json());
     const stack = stacks.data.anomalies.find((s) => s.incident_id === incidentId);
-    expect(stack).toMatchObject({ count_total: 2, count_suppressed: 1, top_event_is_primary: true });
+    expect(stack).toMatchObject({
+      count_total: 2,
+      count_suppressed: 1,
+      top_event_is_primary: true,
+    });
   });
 
   it('filters one incident with incident_id', async () => {
     const page = AnomalyPage.parse((await get(`/api/anomalies?incident_id=${incidentId}`)).json());
     expect(page.total_items).toBe(2);
-    expect(page.data.anomalies.every((a) => a.orchestrator_data?.incident_id === incidentId)).toBe(true);
+    expect(page.data.anomalies.every((a) => a.orchestrator_data?.incident_id === incidentId)).toBe(
+      true,
+    );
   });
 
   it('gets one anomaly and answers unknown ids with 404', async () => {
@@ -103,25 +120,37 @@ describe('anomaly and audit reads', () => {
 
   it('reads the audit trail with filters, search and the export page size', async () => {
     const Trail = envelope(
-      z.object({ audit_entries: z.array(AuditEntry), page: z.number(), page_size: z.number(), total_items: z.number(), total_pages: z.number() }),
+      z.object({
+        audit_entries: z.array(AuditEntry),
+        page: z.number(),
+        page_size: z.number(),
+        total_items: z.number(),
+        total_pages: z.number(),
+      }),
     );
     const all = Trail.parse((await get('/api/audit/trail?page_size=10000')).json());
     expect(all.data.audit_entries).toHaveLength(30);
     const executed = Trail.parse((await get('/api/audit/trail?event_type=action_executed')).json());
     expect(executed.data.total_items).toBe(10);
     const search = Trail.parse((await get('/api/audit/trail?search=DISK%20FULL')).json());
-    expect(search.data.audit_entries.map((e) => e.description)).toEqual(['Disk full on storage-node']);
+    expect(search.data.audit_entries.map((e) => e.description)).toEqual([
+      'Disk full on storage-node',
+    ]);
     const paged = Trail.parse((await get('/api/audit/trail?page=2&page_size=20')).json());
     expect(paged.data).toMatchObject({ page: 2, total_pages: 2, total_items: 30 });
     expect(paged.data.audit_entries).toHaveLength(10);
   });
 
   it('computes audit stats over a range', async () => {
-    const stats = envelope(z.object({ stats: AuditStats })).parse((await get('/api/audit/stats')).json()).data.stats;
+    const stats = envelope(z.object({ stats: AuditStats })).parse(
+      (await get('/api/audit/stats')).json(),
+    ).data.stats;
     expect(stats.total_events).toBe(30);
     expect(stats.executions_count).toBe(10);
     expect(stats.success_rate).toBeCloseTo(5 / 10);
-    const reversed = await get('/api/audit/stats?start_date=2026-03-02T00:00:00Z&end_date=2026-03-01T00:00:00Z');
+    const reversed = await get(
+      '/api/audit/stats?start_date=2026-03-02T00:00:00Z&end_date=2026-03-01T00:00:00Z',
+    );
     expect(reversed.statusCode).toBe(400);
   });
 });

@@ -18,7 +18,9 @@ export interface SystemRouteDeps {
 export function registerSystemRoutes(app: FastifyInstance, deps: SystemRouteDeps): void {
   app.get('/healthz', async (_request, reply) => {
     const ready = deps.ready();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting', timestamp: toIso(deps.now()) });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'starting', timestamp: toIso(deps.now()) });
   });
 
   app.get('/metrics', async (_request, reply) =>
@@ -29,13 +31,21 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemRouteDeps
   app.post('/api/session', async (request) => {
     const { token } = parseInput(SessionRequest, request.body, 'body');
     if (!deps.tokens) {
-      throw new AppError(404, 'AUTH_NOT_ENABLED', 'This server does not require a token (VIGIL_API_TOKEN is not set)');
+      throw new AppError(
+        404,
+        'AUTH_NOT_ENABLED',
+        'This server does not require a token (VIGIL_API_TOKEN is not set)',
+      );
     }
     if (!deps.tokens.matchesApiToken(token)) {
       throw new AppError(401, 'AUTH_INVALID', 'The API token is not valid');
     }
     const session = deps.tokens.issue(deps.now(), deps.jwtExpirySeconds());
-    return ok({ token: session.token, expires_at: toIso(session.expiresAtMs) }, 'Session created', deps.now());
+    return ok(
+      { token: session.token, expires_at: toIso(session.expiresAtMs) },
+      'Session created',
+      deps.now(),
+    );
   });
 
   /** The console's connection test (spec part 2, 7.3). */

@@ -1,15 +1,25 @@
 import type { ArchitectureGroup } from '@vigil/contract';
-import { collectGroups, dimensionValue, LAYER_LABELS, orderGroups, type GroupableNode } from './grouping-types';
+import {
+  collectGroups,
+  dimensionValue,
+  LAYER_LABELS,
+  orderGroups,
+  type GroupableNode,
+} from './grouping-types';
 
 const groupId = (dimension: string, value: string): string =>
   dimension === 'layer' ? value : `${dimension}:${value}`;
 
 /** Groups by one attribute (layer, environment, namespace, type or a tag key); nodes without it are ungrouped. */
-export function groupByAttribute(nodes: readonly GroupableNode[], dimension: string): ArchitectureGroup[] {
+export function groupByAttribute(
+  nodes: readonly GroupableNode[],
+  dimension: string,
+): ArchitectureGroup[] {
   const groups = collectGroups(nodes, (node) => {
     const value = dimensionValue(node, dimension);
     if (value === null || (dimension === 'layer' && value === 'ungrouped')) return null;
-    const label = dimension === 'layer' ? (LAYER_LABELS[value as keyof typeof LAYER_LABELS] ?? value) : value;
+    const label =
+      dimension === 'layer' ? (LAYER_LABELS[value as keyof typeof LAYER_LABELS] ?? value) : value;
     return { id: groupId(dimension, value), label };
   });
   return orderGroups(groups, dimension === 'layer');

@@ -1,15 +1,33 @@
 import type { ArchitectureGroup, GroupingStrategy } from '@vigil/contract';
 import { groupByAttribute, isInformative } from './attribute-grouping';
-import { UNGROUPED, type GroupableEdge, type GroupableNode, type GroupingResult } from './grouping-types';
-import { compileRules, groupByRules, matchRule, DEFAULT_GROUPING_RULES, type GroupingRule } from './rule-grouping';
-import { clusterBySimilarity, DEFAULT_SIMILARITY, type SimilarityOptions } from './similarity-clustering';
+import {
+  UNGROUPED,
+  type GroupableEdge,
+  type GroupableNode,
+  type GroupingResult,
+} from './grouping-types';
+import {
+  compileRules,
+  groupByRules,
+  matchRule,
+  DEFAULT_GROUPING_RULES,
+  type GroupingRule,
+} from './rule-grouping';
+import {
+  clusterBySimilarity,
+  DEFAULT_SIMILARITY,
+  type SimilarityOptions,
+} from './similarity-clustering';
 
 export interface GroupingConfig {
   rules: readonly GroupingRule[];
   similarity: SimilarityOptions;
 }
 
-export const DEFAULT_GROUPING_CONFIG: GroupingConfig = { rules: DEFAULT_GROUPING_RULES, similarity: DEFAULT_SIMILARITY };
+export const DEFAULT_GROUPING_CONFIG: GroupingConfig = {
+  rules: DEFAULT_GROUPING_RULES,
+  similarity: DEFAULT_SIMILARITY,
+};
 
 /**
  * Groups a graph by the requested strategy. `auto` groups by the dimension (layer by default)
@@ -25,11 +43,23 @@ export function groupGraph(
 ): GroupingResult {
   switch (strategy) {
     case 'attribute_based':
-      return { groups: groupByAttribute(nodes, dimension), strategyUsed: 'attribute_based', dimension };
+      return {
+        groups: groupByAttribute(nodes, dimension),
+        strategyUsed: 'attribute_based',
+        dimension,
+      };
     case 'similarity_clustering':
-      return { groups: clusterBySimilarity(nodes, edges, config.similarity), strategyUsed: 'similarity_clustering', dimension: 'similarity' };
+      return {
+        groups: clusterBySimilarity(nodes, edges, config.similarity),
+        strategyUsed: 'similarity_clustering',
+        dimension: 'similarity',
+      };
     case 'rule_based':
-      return { groups: groupByRules(nodes, compileRules(config.rules)), strategyUsed: 'rule_based', dimension: 'rules' };
+      return {
+        groups: groupByRules(nodes, compileRules(config.rules)),
+        strategyUsed: 'rule_based',
+        dimension: 'rules',
+      };
     case 'hybrid':
       return { groups: hybrid(nodes, edges, dimension, config), strategyUsed: 'hybrid', dimension };
     case 'auto':
@@ -39,7 +69,12 @@ export function groupGraph(
   }
 }
 
-function hybrid(nodes: readonly GroupableNode[], edges: readonly GroupableEdge[], dimension: string, config: GroupingConfig): ArchitectureGroup[] {
+function hybrid(
+  nodes: readonly GroupableNode[],
+  edges: readonly GroupableEdge[],
+  dimension: string,
+  config: GroupingConfig,
+): ArchitectureGroup[] {
   const rules = compileRules(config.rules);
   const byRule = groupByRules(nodes, rules).filter((group) => group.id !== UNGROUPED);
   const unclaimed = nodes.filter((node) => matchRule(node, rules) === null);

@@ -65,9 +65,17 @@ const LAYER_RANK = new Map<string, number>(LAYERS.map((layer, index) => [layer, 
 export function orderGroups(groups: ArchitectureGroup[], byLayer: boolean): ArchitectureGroup[] {
   for (const group of groups) group.nodes.sort();
   const rank = (group: ArchitectureGroup): number =>
-    group.id === UNGROUPED ? Number.MAX_SAFE_INTEGER : byLayer ? (LAYER_RANK.get(group.id) ?? LAYERS.length) : 0;
+    group.id === UNGROUPED
+      ? Number.MAX_SAFE_INTEGER
+      : byLayer
+        ? (LAYER_RANK.get(group.id) ?? LAYERS.length)
+        : 0;
   return groups.sort(
-    (a, b) => rank(a) - rank(b) || b.nodes.length - a.nodes.length || a.label.localeCompare(b.label) || a.id.localeCompare(b.id),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      b.nodes.length - a.nodes.length ||
+      a.label.localeCompare(b.label) ||
+      a.id.localeCompare(b.id),
   );
 }
 

@@ -1,5 +1,11 @@
 import type { ArchitectureGroup } from '@vigil/contract';
-import { orderGroups, UNGROUPED, LAYER_LABELS, type GroupableEdge, type GroupableNode } from './grouping-types';
+import {
+  orderGroups,
+  UNGROUPED,
+  LAYER_LABELS,
+  type GroupableEdge,
+  type GroupableNode,
+} from './grouping-types';
 
 /**
  * Single-linkage agglomerative clustering cut at a threshold (union-find over pairs whose
@@ -25,12 +31,29 @@ export const DEFAULT_SIMILARITY: SimilarityOptions = {
   maxPosting: 200,
 };
 
-const GENERIC_TOKENS = new Set(['svc', 'service', 'server', 'srv', 'app', 'api', 'the', 'prod', 'dev', 'staging', 'main', 'primary', 'default']);
+const GENERIC_TOKENS = new Set([
+  'svc',
+  'service',
+  'server',
+  'srv',
+  'app',
+  'api',
+  'the',
+  'prod',
+  'dev',
+  'staging',
+  'main',
+  'primary',
+  'default',
+]);
 
 /** Lowercase name words without generic ones; plurals folded (`payments` → `payment`). */
 export function nameTokens(name: string): Set<string> {
   const tokens = new Set<string>();
-  for (const raw of name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)) {
+  for (const raw of name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)) {
     if (raw.length < 2 || GENERIC_TOKENS.has(raw) || /^v?\d+$/.test(raw)) continue;
     tokens.add(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
   }
@@ -51,7 +74,11 @@ interface Features {
   neighbours: Set<string>;
 }
 
-export function similarity(a: Features, b: Features, weights: SimilarityOptions['weights']): number {
+export function similarity(
+  a: Features,
+  b: Features,
+  weights: SimilarityOptions['weights'],
+): number {
   let total = 0;
   let weight = 0;
   const parts: [ReadonlySet<string>, ReadonlySet<string>, number][] = [
@@ -67,23 +94,38 @@ export function similarity(a: Features, b: Features, weights: SimilarityOptions[
   return weight === 0 ? 0 : total / weight;
 }
 
-function buildFeatures(nodes: readonly GroupableNode[], edges: readonly GroupableEdge[]): Features[] {
+function buildFeatures(
+  nodes: readonly GroupableNode[],
+  edges: readonly GroupableEdge[],
+): Features[] {
   const tagCounts = new Map<string, number>();
-  for (const node of nodes) for (const [k, v] of Object.entries(node.tags)) tagCounts.set(`${k}=${v}`, (tagCounts.get(`${k}=${v}`) ?? 0) + 1);
-  const common = (pair: string): boolean => nodes.length >= 4 && (tagCounts.get(pair) ?? 0) * 2 > nodes.length;
-  const neighbours = new Map<string, Set<string>>(nodes.map((node) => [node.id, new Set<string>()]));
+  for (const node of nodes)
+    for (const [k, v] of Object.entries(node.tags))
+      tagCounts.set(`${k}=${v}`, (tagCounts.get(`${k}=${v}`) ?? 0) + 1);
+  const common = (pair: string): boolean =>
+    nodes.length >= 4 && (tagCounts.get(pair) ?? 0) * 2 > nodes.length;
+  const neighbours = new Map<string, Set<string>>(
+    nodes.map((node) => [node.id, new Set<string>()]),
+  );
   for (const edge of edges) {
     neighbours.get(edge.from)?.add(edge.to);
     neighbours.get(edge.to)?.add(edge.from);
   }
   return nodes.map((node) => ({
     name: nameTokens(node.name),
-    tags: new Set(Object.entries(node.tags).map(([k, v]) => `${k}=${v}`).filter((pair) => !common(pair))),
+    tags: new Set(
+      Object.entries(node.tags)
+        .map(([k, v]) => `${k}=${v}`)
+        .filter((pair) => !common(pair)),
+    ),
     neighbours: neighbours.get(node.id) ?? new Set(),
   }));
 }
 
-function createUnionFind(size: number): { find(i: number): number; union(a: number, b: number): void } {
+function createUnionFind(size: number): {
+  find(i: number): number;
+  union(a: number, b: number): void;
+} {
   const parent = Int32Array.from({ length: size }, (_, i) => i);
   const find = (i: number): number => {
     let root = i;
@@ -141,7 +183,11 @@ export function clusterBySimilarity(
   return labelClusters(nodes, features, sets.find);
 }
 
-function labelClusters(nodes: readonly GroupableNode[], features: readonly Features[], find: (i: number) => number): ArchitectureGroup[] {
+function labelClusters(
+  nodes: readonly GroupableNode[],
+  features: readonly Features[],
+  find: (i: number) => number,
+): ArchitectureGroup[] {
   const members = new Map<number, number[]>();
   nodes.forEach((_, i) => {
     const root = find(i);
@@ -157,13 +203,18 @@ function labelClusters(nodes: readonly GroupableNode[], features: readonly Featu
       continue;
     }
     const counts = new Map<string, number>();
-    for (const i of indices) for (const token of features[i]?.name ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
-    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? ids[0] ?? 'cluster';
+    for (const i of indices)
+      for (const token of features[i]?.name ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+    const top =
+      [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ??
+      ids[0] ??
+      'cluster';
     let id = `cluster:${top}`;
     for (let n = 2; usedIds.has(id); n += 1) id = `cluster:${top}-${n}`;
     usedIds.add(id);
     groups.push({ id, label: top.charAt(0).toUpperCase() + top.slice(1), nodes: ids });
   }
-  if (ungrouped.length > 0) groups.push({ id: UNGROUPED, label: LAYER_LABELS.ungrouped, nodes: ungrouped });
+  if (ungrouped.length > 0)
+    groups.push({ id: UNGROUPED, label: LAYER_LABELS.ungrouped, nodes: ungrouped });
   return orderGroups(groups, false);
 }

@@ -50,7 +50,8 @@ function expandV6(address: string): number[] | null {
   }
   const [head = '', tail, extra] = text.split('::');
   if (extra !== undefined) return null;
-  const parse = (part: string): number[] => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const parse = (part: string): number[] =>
+    part === '' ? [] : part.split(':').map((g) => parseInt(g, 16));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   const fill = 8 - left.length - right.length;
@@ -76,7 +77,16 @@ function refusedV6(address: string): string | null {
     const reason = refusedV4(`${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`);
     return reason ? `NAT64 ${reason}` : null;
   }
-  if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254) {
+  if (
+    g0 === 0xfd00 &&
+    g1 === 0x0ec2 &&
+    g2 === 0 &&
+    g3 === 0 &&
+    g4 === 0 &&
+    g5 === 0 &&
+    g6 === 0 &&
+    g7 === 0x254
+  ) {
     return 'cloud metadata';
   }
   if ((g0 & 0xfe00) === 0xfc00) return 'unique-local';

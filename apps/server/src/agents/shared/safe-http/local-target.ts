@@ -20,12 +20,16 @@ export interface LocalTarget {
   close(): Promise<void>;
 }
 
-export const answer = (status: number, body = ''): TargetHandler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'text/plain' });
-  res.end(body);
-};
+export const answer =
+  (status: number, body = ''): TargetHandler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/plain' });
+    res.end(body);
+  };
 
-export async function startLocalTarget(initial: TargetHandler = answer(200, 'ok')): Promise<LocalTarget> {
+export async function startLocalTarget(
+  initial: TargetHandler = answer(200, 'ok'),
+): Promise<LocalTarget> {
   let handler = initial;
   let connections = 0;
   const requests: ReceivedRequest[] = [];
@@ -33,7 +37,12 @@ export async function startLocalTarget(initial: TargetHandler = answer(200, 'ok'
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(received);
       handler(received, res);
     });

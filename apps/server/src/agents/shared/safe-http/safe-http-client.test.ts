@@ -34,7 +34,14 @@ describe('address policy', () => {
     expect(refusedAddressReason(address)).toBe(reason);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (address) => {
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+  ])('allows public %s', (address) => {
     expect(refusedAddressReason(address)).toBeNull();
   });
 });
@@ -50,7 +57,10 @@ describe('safe http client', () => {
     createSafeHttpClient({
       allowlist: () => allowlist,
       // `localhost` resolves to loopback; every other name would be a test bug.
-      resolve: async (host) => (host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : Promise.reject(new Error('no dns in tests'))),
+      resolve: async (host) =>
+        host === 'localhost'
+          ? [{ address: '127.0.0.1', family: 4 }]
+          : Promise.reject(new Error('no dns in tests')),
     });
 
   const hostile = [
@@ -68,16 +78,31 @@ describe('safe http client', () => {
   ];
 
   it.each(hostile)('check() refuses %s without an allowlist entry', async (url) => {
-    const error = await guarded().check(url).catch((e: unknown) => e);
+    const error = await guarded()
+      .check(url)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SafeHttpError);
     expect((error as SafeHttpError).kind).toBe('refused');
   });
 
   it('refuses loopback spellings of the target before connecting', async () => {
     const before = target.connections();
-    for (const host of ['127.1', '2130706433', '0x7f000001', '0177.0.0.1', '[::ffff:127.0.0.1]', 'localhost']) {
+    for (const host of [
+      '127.1',
+      '2130706433',
+      '0x7f000001',
+      '0177.0.0.1',
+      '[::ffff:127.0.0.1]',
+      'localhost',
+    ]) {
       const error = await guarded()
-        .request({ method: 'GET', url: `http://${host}:${target.port}/`, headers: {}, body: null, timeoutMs: 2_000 })
+        .request({
+          method: 'GET',
+          url: `http://${host}:${target.port}/`,
+          headers: {},
+          body: null,
+          timeoutMs: 2_000,
+        })
         .catch((e: unknown) => e);
       expect((error as SafeHttpError).kind).toBe('refused');
     }
@@ -86,10 +111,18 @@ describe('safe http client', () => {
 
   it('connects to an allowlisted host, by host or host:port', async () => {
     for (const entry of ['127.0.0.1', `127.0.0.1:${target.port}`]) {
-      const response = await guarded([entry]).request({ method: 'GET', url: `${target.origin}/x`, headers: {}, body: null, timeoutMs: 2_000 });
+      const response = await guarded([entry]).request({
+        method: 'GET',
+        url: `${target.origin}/x`,
+        headers: {},
+        body: null,
+        timeoutMs: 2_000,
+      });
       expect(response.status).toBe(200);
     }
-    const wrongPort = await guarded(['127.0.0.1:1']).check(`${target.origin}/`).catch((e: unknown) => e);
+    const wrongPort = await guarded(['127.0.0.1:1'])
+      .check(`${target.origin}/`)
+      .catch((e: unknown) => e);
     expect((wrongPort as SafeHttpError).kind).toBe('refused');
   });
 
@@ -100,7 +133,13 @@ describe('safe http client', () => {
     });
     const before = target.connections();
     const error = await guarded(['127.0.0.1'])
-      .request({ method: 'GET', url: `${target.origin}/go`, headers: {}, body: null, timeoutMs: 2_000 })
+      .request({
+        method: 'GET',
+        url: `${target.origin}/go`,
+        headers: {},
+        body: null,
+        timeoutMs: 2_000,
+      })
       .catch((e: unknown) => e);
     expect((error as SafeHttpError).kind).toBe('redirect_refused');
     expect(target.connections()).toBe(before + 1);
@@ -108,8 +147,15 @@ describe('safe http client', () => {
   });
 
   it('refuses other schemes and credentials in the URL', async () => {
-    for (const url of ['file:///etc/passwd', 'gopher://127.0.0.1/', 'http://user:pw@example.com/', 'not a url']) {
-      const error = await guarded().check(url).catch((e: unknown) => e);
+    for (const url of [
+      'file:///etc/passwd',
+      'gopher://127.0.0.1/',
+      'http://user:pw@example.com/',
+      'not a url',
+    ]) {
+      const error = await guarded()
+        .check(url)
+        .catch((e: unknown) => e);
       expect((error as SafeHttpError).kind).toBe('invalid_url');
     }
   });
@@ -117,7 +163,13 @@ describe('safe http client', () => {
   it('times out a silent target', async () => {
     target.setHandler(() => undefined);
     const error = await guarded(['127.0.0.1'])
-      .request({ method: 'GET', url: `${target.origin}/hang`, headers: {}, body: null, timeoutMs: 150 })
+      .request({
+        method: 'GET',
+        url: `${target.origin}/hang`,
+        headers: {},
+        body: null,
+        timeoutMs: 150,
+      })
       .catch((e: unknown) => e);
     expect((error as SafeHttpError).kind).toBe('timeout');
     target.setHandler(answer(200, 'ok'));
@@ -127,7 +179,12 @@ describe('safe http client', () => {
 describe('secret masker', () => {
   it('masks raw, URL-encoded and JSON-escaped forms and secret-named headers', () => {
     const masker = createSecretMasker(['p@ss/"word"', 'ab']);
-    expect(masker.text('x=p%40ss%2F%22word%22 and p@ss/"word" and {"v":"p@ss/\\"word\\""}')).not.toMatch(/p@ss|p%40ss|word/);
-    expect(masker.headers({ Authorization: 'Bearer x', 'X-Trace': 'ab' })).toEqual({ Authorization: MASK, 'X-Trace': 'ab' });
+    expect(
+      masker.text('x=p%40ss%2F%22word%22 and p@ss/"word" and {"v":"p@ss/\\"word\\""}'),
+    ).not.toMatch(/p@ss|p%40ss|word/);
+    expect(masker.headers({ Authorization: 'Bearer x', 'X-Trace': 'ab' })).toEqual({
+      Authorization: MASK,
+      'X-Trace': 'ab',
+    });
   });
 });

@@ -11,7 +11,8 @@ import { refusedAddressReason } from './address-policy';
  * `lookup`), so a DNS answer that changes between check and connect cannot slip through.
  * Redirects are never followed: a 3xx is an error, and no second connection is made.
  */
-export type SafeHttpErrorKind = 'invalid_url' | 'refused' | 'redirect_refused' | 'timeout' | 'network';
+export type SafeHttpErrorKind =
+  'invalid_url' | 'refused' | 'redirect_refused' | 'timeout' | 'network';
 
 export class SafeHttpError extends Error {
   readonly kind: SafeHttpErrorKind;
@@ -72,7 +73,10 @@ export function parseOutboundUrl(raw: string): URL {
     throw new SafeHttpError('invalid_url', 'The URL is not valid');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeHttpError('invalid_url', `Scheme ${url.protocol} is not allowed (http and https only)`);
+    throw new SafeHttpError(
+      'invalid_url',
+      `Scheme ${url.protocol} is not allowed (http and https only)`,
+    );
   }
   if (url.username !== '' || url.password !== '') {
     throw new SafeHttpError('invalid_url', 'Credentials in the URL are not allowed; use a header');
@@ -134,7 +138,10 @@ export function createSafeHttpClient(options: SafeHttpOptions): SafeHttpClient {
       const started = now();
       const { status, body } = await send(url, pinned, request, maxBodyBytes);
       if (status >= 300 && status < 400) {
-        throw new SafeHttpError('redirect_refused', `Redirect answered with HTTP ${status} was refused: redirects are not followed`);
+        throw new SafeHttpError(
+          'redirect_refused',
+          `Redirect answered with HTTP ${status} was refused: redirects are not followed`,
+        );
       }
       return { status, body, latencyMs: Math.max(0, now() - started) };
     },
@@ -169,7 +176,9 @@ function send(
         headers: request.headers,
         lookup,
         agent: false,
-        ...(url.protocol === 'https:' && isIP(bareHost(url)) === 0 ? { servername: bareHost(url) } : {}),
+        ...(url.protocol === 'https:' && isIP(bareHost(url)) === 0
+          ? { servername: bareHost(url) }
+          : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -189,7 +198,9 @@ function send(
       },
     );
     const timer = setTimeout(() => {
-      fail(new SafeHttpError('timeout', `No answer within ${Math.round(request.timeoutMs / 1000)} s`));
+      fail(
+        new SafeHttpError('timeout', `No answer within ${Math.round(request.timeoutMs / 1000)} s`),
+      );
       req.destroy();
     }, request.timeoutMs);
     req.on('error', (error: NodeJS.ErrnoException) => {

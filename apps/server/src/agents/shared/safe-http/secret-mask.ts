@@ -28,13 +28,17 @@ export function createSecretMasker(secrets: readonly string[]): SecretMasker {
     forms.add(JSON.stringify(secret).slice(1, -1));
   }
   const ordered = [...forms].sort((a, b) => b.length - a.length);
-  const pattern = ordered.length === 0 ? null : new RegExp(ordered.map(escapeRegExp).join('|'), 'g');
+  const pattern =
+    ordered.length === 0 ? null : new RegExp(ordered.map(escapeRegExp).join('|'), 'g');
   const text = (value: string): string => (pattern ? value.replace(pattern, MASK) : value);
   return {
     text,
     headers(headers) {
       return Object.fromEntries(
-        Object.entries(headers).map(([name, value]) => [name, looksSecret(name) ? MASK : text(value)]),
+        Object.entries(headers).map(([name, value]) => [
+          name,
+          looksSecret(name) ? MASK : text(value),
+        ]),
       );
     },
   };
