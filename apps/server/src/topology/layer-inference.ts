@@ -1,4 +1,4 @@
-import type { Layer } from '@vigil/contract';
+import { LAYERS, type Layer } from '@vigil/contract';
 import type { Attributes } from '../ingest/records';
 
 /**
@@ -41,19 +41,7 @@ const NAME_RULES: [RegExp, Layer][] = [
   ],
 ];
 
-const LAYER_SET = new Set<string>([
-  'frontend',
-  'api_gateway',
-  'auth_security',
-  'backend',
-  'queues',
-  'database',
-  'cache',
-  'storage',
-  'orchestration',
-  'monitoring',
-  'ungrouped',
-]);
+const LAYER_SET = new Set<string>(LAYERS);
 const isLayer = (value: string): value is Layer => LAYER_SET.has(value);
 
 export function inferLayer(name: string, attributes: Attributes = {}): Layer {
