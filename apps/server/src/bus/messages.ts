@@ -1,4 +1,11 @@
-import type { Anomaly, ComponentMeta, Execution } from '@vigil/contract';
+import type {
+  Anomaly,
+  ComponentMeta,
+  Execution,
+  RcaData,
+  RemediationData,
+  TraceabilityData,
+} from '@vigil/contract';
 
 /** One detected anomaly with what the next agents need beyond the stored document. */
 export interface DetectedAnomaly {
@@ -27,7 +34,11 @@ export interface AnomalyFeedbackMessage {
 export interface IncidentChangedMessage {
   incidentId: number;
   /** `verified`: the executor's closed loop saw no new anomaly after an action, so it may be closed. */
-  change: 'opened' | 'event_added' | 'closed' | 'verified';
+  change: 'opened' | 'event_added' | 'closed' | 'verified' | 'root_cause';
+  /** With `root_cause`: the component the RCA agent judged to be the origin (the orchestrator stores it as root_component). */
+  rootComponent?: string;
+  /** With `root_cause`: how sure the RCA is (0–1). */
+  confidence?: number;
 }
 
 /** One approved action an analysis matched, best first. */
@@ -42,7 +53,17 @@ export interface AnalysisReadyMessage {
   matchedActions: MatchedAction[];
   parameters?: Record<string, string | number | boolean>;
   anomalyEventId?: string;
+  /**
+   * Which analysis stage finished (absent: remediation, the executor's input). Traceability and RCA
+   * announce their blocks here with no matched actions, so the next stage runs on their result.
+   */
+  stage?: AnalysisStage;
+  traceability?: TraceabilityData;
+  rca?: RcaData;
+  remediation?: RemediationData;
 }
+
+export type AnalysisStage = 'traceability' | 'rca' | 'remediation';
 
 export type ExecutionChange =
   'created' | 'started' | 'finished' | 'approved' | 'rejected' | 'verified' | 'verification_failed';
