@@ -34,6 +34,19 @@ import {
 } from './agents/collaborator/collaborator-config';
 import { DEFAULT_EXECUTOR_CONFIG, type ExecutorConfig } from './agents/executor/executor-config';
 import { createExecutorAgent } from './agents/executor/executor-agent';
+import { createTraceabilityAgent } from './agents/traceability/traceability-agent';
+import { createRcaAgent } from './agents/rca/rca-agent';
+import { createRemediationAgent } from './agents/remediation/remediation-agent';
+import type { GraphView } from './agents/shared/service-graph';
+import type { TraceabilityConfig } from './agents/traceability/traceability-config';
+import type { RcaConfig } from './agents/rca/rca-config';
+import type { RemediationConfig } from './agents/remediation/remediation-config';
+import { createOrchestratorAgent } from './agents/orchestrator/orchestrator-agent';
+import type { OrchestratorConfig } from './agents/orchestrator/orchestrator-config';
+import {
+  createDependencyLookup,
+  createNormalisedSetView,
+} from './agents/orchestrator/dependency-lookup';
 import type { Timers } from './agents/executor/verification';
 import {
   createSafeHttpClient,
@@ -68,6 +81,14 @@ export interface AppOptions {
     resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
   };
   collaborator?: { config?: () => CollaboratorConfig; sleep?: (ms: number) => Promise<void> };
+  /** Traceability, RCA and remediation settings (getters: live changes apply); defaults otherwise. */
+  analysis?: {
+    traceability?: () => TraceabilityConfig;
+    rca?: () => RcaConfig;
+    remediation?: () => RemediationConfig;
+  };
+  /** Orchestrator grouping settings (a getter: live changes apply). */
+  orchestrator?: { config?: () => OrchestratorConfig };
 }
 
 export interface VigilApp {
@@ -137,12 +158,20 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     clock,
     serverUrl: () => serverUrl(http, options.bindHost, options.advertisedPort ?? 8080),
     queueDepth: (id) =>
-      id === 'anomaly_detector' ? bus.depth('records.logs') + bus.depth('anomalies.feedback') : 0,
+      id === 'anomaly_detector'
+        ? bus.depth('records.logs') + bus.depth('anomalies.feedback')
+        : id === 'orchestrator'
+          ? bus.depth('anomalies.detected')
+          : 0,
   });
   const health = {
+    orchestrator: agentRegistry.register('orchestrator'),
     anomaly_detector: agentRegistry.register('anomaly_detector'),
     executor: agentRegistry.register('executor'),
     collaborator: agentRegistry.register('collaborator'),
+    traceability: agentRegistry.register('traceability'),
+    rca: agentRegistry.register('rca'),
+    remediation: agentRegistry.register('remediation'),
   };
   const executorConfig = options.executor?.config ?? (() => DEFAULT_EXECUTOR_CONFIG);
   const outbound = createSafeHttpClient({
@@ -162,10 +191,37 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     health: health.collaborator,
     ...(options.collaborator?.sleep ? { sleep: options.collaborator.sleep } : {}),
   });
+  // The service graph is built below; the lookup reads it only when events arrive.
+  const orchestrator = createOrchestratorAgent({
+    health: health.orchestrator,
+    ...(options.orchestrator?.config ? { config: options.orchestrator.config } : {}),
+    dependsOn: createDependencyLookup(
+      () => topology.visualization('auto', 'layer').edges,
+      (component) => topology.normalise(component),
+    ),
+  });
+  // The analysis agents read the service graph through a plain getter, only when an incident changes.
+  const analysisGraph = (): GraphView => graphView(topology);
   const agents: Agent[] = [
+    orchestrator,
     createAnomalyDetectorAgent({ health: health.anomaly_detector }),
     executor,
     collaborator,
+    createTraceabilityAgent({
+      health: health.traceability,
+      graph: analysisGraph,
+      ...(options.analysis?.traceability ? { config: options.analysis.traceability } : {}),
+    }),
+    createRcaAgent({
+      health: health.rca,
+      graph: analysisGraph,
+      ...(options.analysis?.rca ? { config: options.analysis.rca } : {}),
+    }),
+    createRemediationAgent({
+      health: health.remediation,
+      graph: analysisGraph,
+      ...(options.analysis?.remediation ? { config: options.analysis.remediation } : {}),
+    }),
   ];
   const agentContext: AgentContext = {
     bus,
@@ -189,6 +245,10 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     repository: store.topology,
     clock,
     declared,
+    openIncidentComponents: createNormalisedSetView(
+      () => orchestrator.openComponents(),
+      (component) => topology.normalise(component),
+    ),
     onError: logError('topology persistence failed'),
   });
   await topology.start();
@@ -235,6 +295,21 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       await bus.close();
       await store.close();
     },
+  };
+}
+
+/** The service graph as the analysis agents read it (cached by the topology service). */
+function graphView(topology: TopologyService): GraphView {
+  const current = topology.visualization('auto', 'layer');
+  return {
+    nodes: current.nodes.map((node) => ({
+      id: node.id,
+      status: node.status,
+      errorRate: node.metrics.error_rate,
+      responseTimeP95: node.metrics.response_time_p95,
+      type: node.type,
+    })),
+    edges: current.edges.map(({ from, to }) => ({ from, to })),
   };
 }
 

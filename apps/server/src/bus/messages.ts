@@ -39,6 +39,27 @@ export interface IncidentChangedMessage {
   rootComponent?: string;
   /** With `root_cause`: how sure the RCA is (0–1). */
   confidence?: number;
+  /** Set by the orchestrator on opened / event_added / closed. */
+  incident?: IncidentSummary;
+  /** The anomalies this change added (opened / event_added). */
+  anomalyIds?: string[];
+  /** With `closed`: why, in words (quiet period, verified remediation, capacity). */
+  reason?: string;
+}
+
+/** The incident as the orchestrator announces it: enough for the analysis agents to start. */
+export interface IncidentSummary {
+  status: 'open' | 'closed';
+  rootComponent: string | null;
+  /** Affected components (impact scope), in the order they joined. */
+  components: string[];
+  traceIds: string[];
+  primaryAnomalyId: string | null;
+  eventCount: number;
+  /** ISO 8601 UTC. */
+  openedAt: string;
+  updatedAt: string;
+  closedAt: string | null;
 }
 
 /** One approved action an analysis matched, best first. */

@@ -1,5 +1,10 @@
 import type { OrchestratorConfig } from './orchestrator-config';
-import { distanceToSpan, outranksPrimary, type GroupingEvent, type OpenIncident } from './incident-state';
+import {
+  distanceToSpan,
+  outranksPrimary,
+  type GroupingEvent,
+  type OpenIncident,
+} from './incident-state';
 import { templateSimilarity } from './template-similarity';
 
 /** Which rule placed an event; also its `detection_method`. */
@@ -32,7 +37,12 @@ interface Match {
   reason: string;
 }
 
-type Rule = (incident: OpenIncident, event: GroupingEvent, config: OrchestratorConfig, dependsOn: DependsOn) => Match | null;
+type Rule = (
+  incident: OpenIncident,
+  event: GroupingEvent,
+  config: OrchestratorConfig,
+  dependsOn: DependsOn,
+) => Match | null;
 
 const seconds = (ms: number): string => `${Math.round(ms / 100) / 10}s`;
 
@@ -56,7 +66,9 @@ const withinCoalesce = (incident: OpenIncident, event: GroupingEvent, config: Or
   distanceToSpan(incident, event.eventTime) <= config.coalesce_window_seconds * 1_000;
 
 const trace: Rule = (incident, event, config) =>
-  event.traceId !== null && incident.traceIds.includes(event.traceId) && withinCoalesce(incident, event, config)
+  event.traceId !== null &&
+  incident.traceIds.includes(event.traceId) &&
+  withinCoalesce(incident, event, config)
     ? {
         rule: 'trace_coalesce',
         reason: `coalesced: shares trace ${event.traceId} with this incident, inside the ${config.coalesce_window_seconds}s coalesce window`,
@@ -96,7 +108,9 @@ const dependency: Rule = (incident, event, config, dependsOn) => {
   for (const other of incident.components) {
     const calls = dependsOn(event.component, other);
     if (!calls && !dependsOn(other, event.component)) continue;
-    const edge = calls ? `${event.component} depends on ${other}` : `${other} depends on ${event.component}`;
+    const edge = calls
+      ? `${event.component} depends on ${other}`
+      : `${other} depends on ${event.component}`;
     return {
       rule: 'dependency_coalesce',
       reason: `coalesced: ${edge} in the service graph, inside the ${config.coalesce_window_seconds}s coalesce window`,
@@ -148,7 +162,10 @@ function closer(a: OpenIncident, b: OpenIncident, time: number): boolean {
 }
 
 /** Words for a secondary event's `suppression_reason`. */
-export function suppressionReason(decision: GroupingDecision, primaryId: string | null): string | null {
+export function suppressionReason(
+  decision: GroupingDecision,
+  primaryId: string | null,
+): string | null {
   if (decision.kind === 'open' || decision.becomesPrimary) return null;
   const of = primaryId ? ` of primary event ${primaryId}` : '';
   return decision.rule === 'dedup'

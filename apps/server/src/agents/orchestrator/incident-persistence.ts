@@ -18,7 +18,10 @@ type IncidentDetails = {
 };
 
 /** The row fields the orchestrator owns; counters and top event are the store's. */
-export function incidentPatch(incident: OpenIncident, coalesceWindowSeconds: number): IncidentPatch {
+export function incidentPatch(
+  incident: OpenIncident,
+  coalesceWindowSeconds: number,
+): IncidentPatch {
   const details: IncidentDetails = {
     detection_method: incident.detectionMethod,
     coalesce_window_seconds: coalesceWindowSeconds,
@@ -61,7 +64,11 @@ function primaryOf(value: unknown): OpenIncident['primary'] {
   if (!isRecord(value) || typeof value.anomalyId !== 'string') return null;
   const severity = Severity.safeParse(value.severity);
   if (!severity.success) return null;
-  return { anomalyId: value.anomalyId, severity: severity.data, eventTime: numberOr(value.eventTime, 0) };
+  return {
+    anomalyId: value.anomalyId,
+    severity: severity.data,
+    eventTime: numberOr(value.eventTime, 0),
+  };
 }
 
 /**
@@ -76,7 +83,7 @@ export function restoreIncident(row: Incident): OpenIncident {
     openedAt: row.openedAt,
     updatedAt: row.updatedAt,
     lastActivityAt: numberOr(details.last_activity_at, row.updatedAt),
-    firstEventTime: numberOr(details.first_event_time, row.openedAt),
+    firstEventTime: numberOr(details.first_event_time, row.lastEventTime),
     lastEventTime: row.lastEventTime,
     rootComponent: row.rootComponent,
     traceIds: traceIds.length > 0 ? traceIds : row.traceId ? [row.traceId] : [],
@@ -84,6 +91,7 @@ export function restoreIncident(row: Incident): OpenIncident {
     eventCount: Math.max(row.countTotal, numberOr(details.event_count, 0)),
     primary: primaryOf(details.primary),
     recent: rememberedEvents(details.recent),
-    detectionMethod: typeof details.detection_method === 'string' ? details.detection_method : 'restored',
+    detectionMethod:
+      typeof details.detection_method === 'string' ? details.detection_method : 'restored',
   };
 }

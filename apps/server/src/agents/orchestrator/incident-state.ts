@@ -91,7 +91,12 @@ export function absorb(
 }
 
 /** A fresh incident holding only `event` (its primary). */
-export function openWith(id: number, event: GroupingEvent, now: number, method: string): OpenIncident {
+export function openWith(
+  id: number,
+  event: GroupingEvent,
+  now: number,
+  method: string,
+): OpenIncident {
   const empty: OpenIncident = {
     id,
     openedAt: now,

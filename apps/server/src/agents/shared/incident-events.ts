@@ -9,10 +9,14 @@ const PAGE = 250;
 const WRITE_BATCH = 50;
 
 type StoreSlice = Pick<Repositories, 'anomalies'>;
+type IncidentStoreSlice = Pick<Repositories, 'anomalies' | 'incidents'>;
 
-/** The incident's events (suppressed ones too), newest first, at most `max`. */
+/**
+ * The incident's events (suppressed ones too), newest first, at most `max`; its primary (top)
+ * event is always among them, even when a huge incident's newest events would push it out.
+ */
 export async function loadIncidentEvents(
-  store: StoreSlice,
+  store: IncidentStoreSlice,
   incidentId: number,
   max = MAX_ANALYSED_EVENTS,
 ): Promise<Anomaly[]> {
@@ -28,7 +32,11 @@ export async function loadIncidentEvents(
     out.push(...items);
     if (items.length < PAGE || out.length >= total) break;
   }
-  return out.slice(0, max);
+  const events = out.slice(0, max);
+  const topId = (await store.incidents.get(incidentId))?.topEventId ?? null;
+  if (topId === null || events.some((event) => event.id === topId)) return events;
+  const top = await store.anomalies.get(topId);
+  return top ? [top, ...events.slice(0, max - 1)] : events;
 }
 
 /**
@@ -47,9 +55,47 @@ export async function writeAnalysisBlock(
   );
   for (let start = 0; start < ordered.length; start += WRITE_BATCH) {
     await Promise.all(
-      ordered.slice(start, start + WRITE_BATCH).map((event) => store.anomalies.update(event.id, patch)),
+      ordered
+        .slice(start, start + WRITE_BATCH)
+        .map((event) => store.anomalies.update(event.id, patch)),
     );
   }
+}
+
+/** Incidents whose last written block is remembered; the oldest is forgotten first. */
+const REMEMBERED_INCIDENTS = 1_000;
+
+export interface BlockWriter {
+  /**
+   * Writes `patch` onto the events that lack it: all of them when the block changed since the
+   * last write for this incident, else only events not written yet. A growing incident re-analysed
+   * on every new event thus costs one write per new event, not one per event per analysis.
+   */
+  write(incidentId: number, events: readonly Anomaly[], patch: AnomalyPatch): Promise<number>;
+}
+
+export function createBlockWriter(store: () => StoreSlice | null): BlockWriter {
+  const last = new Map<number, { key: string; written: Set<string> }>();
+  return {
+    async write(incidentId, events, patch) {
+      const target = store();
+      if (!target) return 0;
+      const key = JSON.stringify(patch);
+      const previous = last.get(incidentId);
+      const same = previous?.key === key;
+      const pending = same ? events.filter((event) => !previous.written.has(event.id)) : events;
+      await writeAnalysisBlock(target, pending, patch);
+      const written = same ? previous.written : new Set<string>();
+      for (const event of pending) written.add(event.id);
+      last.delete(incidentId);
+      last.set(incidentId, { key, written });
+      if (last.size > REMEMBERED_INCIDENTS) {
+        const oldest = last.keys().next().value;
+        if (oldest !== undefined) last.delete(oldest);
+      }
+      return pending.length;
+    },
+  };
 }
 
 /** The event the executor should attribute an action to: the primary, else the newest. */

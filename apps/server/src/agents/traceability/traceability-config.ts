@@ -7,14 +7,14 @@ export interface TraceabilityConfig {
   time_window_seconds: number;
   /** Around the incident's events, how far the time + topology fallback looks (10–600 s). */
   correlation_window_seconds: number;
-  /** Most logs one correlation returns, and the window's capacity is 20× that (100–5000). */
-  max_correlated_logs: number;
+  /** Most logs one correlation returns (100–5000); the window holds 20× that. */
+  log_query_limit: number;
 }
 
 export const DEFAULT_TRACEABILITY_CONFIG: TraceabilityConfig = {
   time_window_seconds: 300,
   correlation_window_seconds: 60,
-  max_correlated_logs: 500,
+  log_query_limit: 1_000,
 };
 
 const clamp = (value: number, min: number, max: number): number =>
@@ -25,6 +25,6 @@ export function boundedTraceabilityConfig(config: TraceabilityConfig): Traceabil
   return {
     time_window_seconds: clamp(config.time_window_seconds, 30, 1_200),
     correlation_window_seconds: clamp(config.correlation_window_seconds, 10, 600),
-    max_correlated_logs: clamp(config.max_correlated_logs, 100, 5_000),
+    log_query_limit: clamp(config.log_query_limit, 100, 5_000),
   };
 }

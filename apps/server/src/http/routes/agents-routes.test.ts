@@ -40,8 +40,9 @@ describe('agents, status and dashboard API', () => {
       port: 8080,
     });
     expect(data.anomaly_detector?.workers).toHaveLength(1);
-    // Not built yet: reported offline, never healthy.
-    expect(data.orchestrator).toMatchObject({ status: 'offline', last_seen: null, workers: [] });
+    // All seven run in this process now; each reports its own live health.
+    for (const agent of Object.values(data)) expect(agent.workers).toHaveLength(1);
+    expect(data.orchestrator?.status).toBe('healthy');
     expect(data.rca?.description).toMatch(/root cause/i);
   });
 
@@ -52,16 +53,12 @@ describe('agents, status and dashboard API', () => {
       status: 'healthy',
       restart_available: true,
     });
-    expect(byId.get('traceability')).toMatchObject({ status: 'offline', restart_available: false });
+    expect(byId.get('orchestrator')).toMatchObject({ restart_available: true });
   });
 
-  it('reports the product status from live health: the orchestrator is missing, so degraded', async () => {
+  it('reports the product status from live health: the core pipeline runs', async () => {
     const status = ProductStatus.parse(await get('/api/vigil/status'));
-    expect(status).toMatchObject({
-      vigil_agents_running: false,
-      orbit_agents_running: false,
-      status: 'degraded',
-    });
+    expect(status).toMatchObject({ vigil_agents_running: true, status: 'online' });
   });
 
   it('summarises the dashboard with the ingest rate over the last minute', async () => {
@@ -131,7 +128,8 @@ describe('agents, status and dashboard API', () => {
   it('writes heartbeat rows for in-process agents', async () => {
     await app.agentRegistry.writeHeartbeats(app.store.agentStatus);
     const rows = await app.store.agentStatus.list();
-    expect(rows.map((r) => r.agentId)).toEqual(expect.arrayContaining(['anomaly_detector']));
-    expect(rows.map((r) => r.agentId)).not.toContain('orchestrator');
+    expect(rows.map((r) => r.agentId)).toEqual(
+      expect.arrayContaining(['anomaly_detector', 'orchestrator']),
+    );
   });
 });
