@@ -235,6 +235,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   for (const agent of agents) await agent.start(agentContext);
   const stopAuditWriter = startAuditWriter(bus, store, clock);
   const logError = (message: string) => (error: unknown) => http.log.error({ err: error }, message);
+  const stopLoopHeartbeat = agentRegistry.startLoopHeartbeat(5_000);
   const stopHeartbeats = agentRegistry.startHeartbeatWriter(
     store.agentStatus,
     10_000,
@@ -290,6 +291,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       for (const agent of agents) await agent.stop();
       stopIngestRate();
       await topology.stop();
+      stopLoopHeartbeat();
       await stopHeartbeats();
       stopAuditWriter();
       await bus.close();

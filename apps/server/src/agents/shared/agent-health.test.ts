@@ -28,4 +28,17 @@ describe('agent health', () => {
     tracker.processed(5, 20_000);
     expect(tracker.snapshot(20_001, 0)).toMatchObject({ status: 'healthy', processed: 5 });
   });
+
+  it('turns unhealthy when it keeps beating but makes no progress on its backlog', () => {
+    const tracker = createAgentHealthTracker(thresholds);
+    tracker.processed(1, 0);
+    tracker.beat(100_000);
+    expect(tracker.snapshot(100_000, 5).status).toBe('healthy');
+    tracker.beat(109_000);
+    expect(tracker.snapshot(109_000, 5).status).toBe('healthy');
+    tracker.beat(110_000);
+    expect(tracker.snapshot(110_000, 5).status).toBe('unhealthy');
+    tracker.processed(5, 111_000);
+    expect(tracker.snapshot(111_000, 0).status).toBe('healthy');
+  });
 });

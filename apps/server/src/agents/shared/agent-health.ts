@@ -41,6 +41,8 @@ export function createAgentHealthTracker(
   let processed = 0;
   let lastError: string | null = null;
   let lastErrorAt = -Infinity;
+  let lastProgress = -Infinity;
+  let backlogSince: number | null = null;
   return {
     beat(nowMs) {
       lastSeen = nowMs;
@@ -48,6 +50,7 @@ export function createAgentHealthTracker(
     processed(count, nowMs) {
       processed += count;
       lastSeen = nowMs;
+      lastProgress = nowMs;
     },
     failed(error, nowMs) {
       lastError = describe(error);
@@ -56,10 +59,14 @@ export function createAgentHealthTracker(
     },
     snapshot(nowMs, queueDepth) {
       const silentFor = lastSeen === null ? Infinity : nowMs - lastSeen;
+      backlogSince = queueDepth > 0 ? (backlogSince ?? nowMs) : null;
+      // A loop can beat while one handler hangs: a backlog with no progress is a stall too.
+      const stuckFor = backlogSince === null ? 0 : nowMs - Math.max(backlogSince, lastProgress);
       let status: AgentHealth = 'healthy';
       if (lastSeen === null) status = 'unknown';
       else if (silentFor >= thresholds.offlineAfterMs) status = 'offline';
-      else if (silentFor >= thresholds.stalledAfterMs) status = 'unhealthy';
+      else if (silentFor >= thresholds.stalledAfterMs || stuckFor >= thresholds.stalledAfterMs)
+        status = 'unhealthy';
       else if (nowMs - lastErrorAt < thresholds.stalledAfterMs) status = 'warning';
       return { status, lastSeen, processed, queueDepth, lastError };
     },

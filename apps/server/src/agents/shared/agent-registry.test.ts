@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../../shared/clock';
 import { createAgentRegistry, portOf, settingsStatus } from './agent-registry';
 
@@ -41,5 +41,32 @@ describe('agent registry', () => {
     ['not a url', null],
   ])('port of %s is %s', (url, port) => {
     expect(portOf(url)).toBe(port);
+  });
+});
+
+describe('loop heartbeat', () => {
+  it('keeps idle agents that run here healthy, and leaves the others offline', async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = createFakeClock(0);
+      const registry = createAgentRegistry({
+        clock,
+        serverUrl: () => 'http://127.0.0.1:8080',
+        queueDepth: () => 0,
+      });
+      registry.register('rca').beat(0);
+      const stop = registry.startLoopHeartbeat(5_000);
+      for (let i = 0; i < 12; i += 1) {
+        clock.advance(5_000);
+        vi.advanceTimersByTime(5_000);
+      }
+      expect(registry.get('rca').status).toBe('healthy');
+      expect(registry.get('executor').status).toBe('offline');
+      stop();
+      clock.advance(20_000);
+      expect(registry.get('rca').status).toBe('unhealthy');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -57,6 +57,11 @@ export interface AgentRegistry {
   get(id: AgentId): AgentView;
   /** Writes one status row per in-process agent (other processes read them). */
   writeHeartbeats(repository: AgentStatusRepository): Promise<void>;
+  /**
+   * Beats every agent registered here from the process's event loop: when the loop blocks, the
+   * beats stop and the agents turn unhealthy, then offline. Returns the function that stops it.
+   */
+  startLoopHeartbeat(everyMs: number): () => void;
   /** Writes heartbeats every `everyMs`; the returned function stops and marks the agents offline. */
   startHeartbeatWriter(
     repository: AgentStatusRepository,
@@ -140,6 +145,14 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
     list: () => AGENT_IDS.map(view),
     get: view,
     writeHeartbeats: (repository) => write(repository),
+    startLoopHeartbeat(everyMs) {
+      const timer = setInterval(() => {
+        const now = options.clock.now();
+        for (const tracker of trackers.values()) tracker.beat(now);
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
     startHeartbeatWriter(repository, everyMs, onError) {
       const timer = setInterval(() => {
         write(repository).catch(onError);
