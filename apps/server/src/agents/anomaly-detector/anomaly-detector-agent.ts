@@ -6,7 +6,7 @@ import type {
 import type { LogBatch } from '../../bus/record-batch';
 import type { LogRecord } from '../../ingest/records';
 import type { Agent, AgentContext } from '../shared/agent';
-import type { AgentHealthTracker } from '../shared/agent-health';
+import { reportingFailures, type AgentHealthTracker } from '../shared/agent-health';
 import { buildAnomaly } from './build-anomaly';
 import { componentMeta } from './component-identity';
 import { createEnsemble, type Ensemble } from './ensemble/ensemble';
@@ -136,17 +136,6 @@ export function createAnomalyDetectorAgent(
     }
   };
 
-  const guarded =
-    <T>(handler: (message: T) => Promise<void>) =>
-    async (message: T) => {
-      try {
-        await handler(message);
-      } catch (error) {
-        if (ctx) health.failed(error, ctx.clock.now());
-        throw error;
-      }
-    };
-
   return {
     id: 'anomaly_detector',
     async start(context) {
@@ -154,13 +143,17 @@ export function createAnomalyDetectorAgent(
       ctx = context;
       health.beat(context.clock.now());
       unsubscribe.push(
-        context.bus.subscribe<LogBatch>('records.logs', 'anomaly_detector', guarded(handleBatch)),
+        context.bus.subscribe<LogBatch>(
+          'records.logs',
+          'anomaly_detector',
+          reportingFailures(health, () => context.clock.now(), handleBatch),
+        ),
       );
       unsubscribe.push(
         context.bus.subscribe<AnomalyFeedbackMessage>(
           'anomalies.feedback',
           'anomaly_detector',
-          guarded(handleFeedback),
+          reportingFailures(health, () => context.clock.now(), handleFeedback),
         ),
       );
       timer = setInterval(() => {

@@ -1,7 +1,7 @@
 import type { AnalysisReadyMessage, IncidentChangedMessage } from '../../bus/messages';
 import type { SpanBatch } from '../../bus/record-batch';
 import type { Agent, AgentContext } from '../shared/agent';
-import type { AgentHealthTracker } from '../shared/agent-health';
+import { reportingFailures, type AgentHealthTracker } from '../shared/agent-health';
 import { createBlockWriter, loadIncidentEvents } from '../shared/incident-events';
 import { EMPTY_GRAPH, type GraphView } from '../shared/service-graph';
 import { buildRcaData } from './build-rca';
@@ -73,14 +73,11 @@ export function createRcaAgent(options: RcaAgentOptions): Agent {
           spans.add(batch.records);
           health.beat(context.clock.now());
         }),
-        context.bus.subscribe<AnalysisReadyMessage>('analysis.ready', 'rca', async (message) => {
-          try {
-            await analyse(message);
-          } catch (error) {
-            health.failed(error, context.clock.now());
-            throw error;
-          }
-        }),
+        context.bus.subscribe<AnalysisReadyMessage>(
+          'analysis.ready',
+          'rca',
+          reportingFailures(health, () => context.clock.now(), analyse),
+        ),
       );
       health.beat(context.clock.now());
     },

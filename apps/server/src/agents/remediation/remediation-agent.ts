@@ -1,7 +1,7 @@
 import type { ApprovedAction } from '@vigil/contract';
 import type { AnalysisReadyMessage } from '../../bus/messages';
 import type { Agent, AgentContext } from '../shared/agent';
-import type { AgentHealthTracker } from '../shared/agent-health';
+import { reportingFailures, type AgentHealthTracker } from '../shared/agent-health';
 import { createBlockWriter, loadIncidentEvents, primaryEvent } from '../shared/incident-events';
 import { EMPTY_GRAPH, type GraphView } from '../shared/service-graph';
 import { buildRemediationData } from './build-remediation';
@@ -76,14 +76,7 @@ export function createRemediationAgent(options: RemediationAgentOptions): Agent 
         context.bus.subscribe<AnalysisReadyMessage>(
           'analysis.ready',
           'remediation',
-          async (message) => {
-            try {
-              await analyse(message);
-            } catch (error) {
-              health.failed(error, context.clock.now());
-              throw error;
-            }
-          },
+          reportingFailures(health, () => context.clock.now(), analyse),
         ),
       );
       health.beat(context.clock.now());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAgentHealthTracker } from './agent-health';
+import { createAgentHealthTracker, reportingFailures } from './agent-health';
 
 describe('agent health', () => {
   const thresholds = { stalledAfterMs: 10_000, offlineAfterMs: 60_000 };
@@ -40,5 +40,25 @@ describe('agent health', () => {
     expect(tracker.snapshot(110_000, 5).status).toBe('unhealthy');
     tracker.processed(5, 111_000);
     expect(tracker.snapshot(111_000, 0).status).toBe('healthy');
+  });
+});
+
+describe('reportingFailures', () => {
+  it('records a failing handler on the agent health and rethrows', async () => {
+    const tracker = createAgentHealthTracker({ stalledAfterMs: 10_000, offlineAfterMs: 60_000 });
+    const handler = reportingFailures<number>(
+      tracker,
+      () => 500,
+      (n) => {
+        if (n < 0) throw new Error('negative input');
+      },
+    );
+    await handler(1);
+    expect(tracker.snapshot(500, 0).lastError).toBeNull();
+    await expect(handler(-1)).rejects.toThrow('negative input');
+    expect(tracker.snapshot(600, 0)).toMatchObject({
+      status: 'warning',
+      lastError: 'negative input',
+    });
   });
 });

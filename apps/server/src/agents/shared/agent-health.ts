@@ -72,3 +72,19 @@ export function createAgentHealthTracker(
     },
   };
 }
+
+/** Wraps a bus handler so a failure is counted on the agent's health, then rethrown to the bus. */
+export function reportingFailures<T>(
+  health: AgentHealthTracker,
+  now: () => number,
+  handler: (message: T) => Promise<void> | void,
+): (message: T) => Promise<void> {
+  return async (message) => {
+    try {
+      await handler(message);
+    } catch (error) {
+      health.failed(error, now());
+      throw error;
+    }
+  };
+}

@@ -1,7 +1,7 @@
 import type { AnalysisReadyMessage, IncidentChangedMessage } from '../../bus/messages';
 import type { LogBatch } from '../../bus/record-batch';
 import type { Agent, AgentContext } from '../shared/agent';
-import type { AgentHealthTracker } from '../shared/agent-health';
+import { reportingFailures, type AgentHealthTracker } from '../shared/agent-health';
 import { createBlockWriter, loadIncidentEvents } from '../shared/incident-events';
 import { EMPTY_GRAPH, type GraphView } from '../shared/service-graph';
 import { toMs } from '../../store/time';
@@ -68,17 +68,6 @@ export function createTraceabilityAgent(options: TraceabilityAgentOptions): Agen
     health.processed(1, clock.now());
   };
 
-  const guarded =
-    <T>(handler: (message: T) => Promise<void> | void) =>
-    async (message: T): Promise<void> => {
-      try {
-        await handler(message);
-      } catch (error) {
-        if (ctx) health.failed(error, ctx.clock.now());
-        throw error;
-      }
-    };
-
   return {
     id: 'traceability',
     async start(context) {
@@ -91,7 +80,7 @@ export function createTraceabilityAgent(options: TraceabilityAgentOptions): Agen
         context.bus.subscribe<IncidentChangedMessage>(
           'incidents.changed',
           'traceability',
-          guarded(analyse),
+          reportingFailures(health, () => context.clock.now(), analyse),
         ),
       );
       health.beat(context.clock.now());
