@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createInProcessBus } from './bus/in-process-bus';
+import { AGENT_IDS, type AgentId } from '@vigil/contract';
+import { createPipelineBus, type BusChoice } from './bus/create-pipeline-bus';
 import type { Bus } from './bus/bus';
-import { DEFAULT_SECURITY_SETTINGS, type SecuritySettings } from './config/security-settings';
+import { securitySettingsFrom } from './config/security-settings';
 import { installAuth } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installHostCheck } from './http/host-check';
@@ -18,7 +19,7 @@ import { systemClock, type Clock } from './shared/clock';
 import { createStore, type Store, type StoreOptions } from './store/create-store';
 import { createAnomalyDetectorAgent } from './agents/anomaly-detector/anomaly-detector-agent';
 import type { Agent, AgentContext } from './agents/shared/agent';
-import type { AgentHealthTracker } from './agents/shared/agent-health';
+import { createAgentHealthTracker, type AgentHealthTracker } from './agents/shared/agent-health';
 import { createAgentRegistry, type AgentRegistry } from './agents/shared/agent-registry';
 import { startAuditWriter } from './audit/audit-writer';
 import {
@@ -28,11 +29,8 @@ import {
 import { countRecordsOnBus, createRecordRateCounter } from './topology/record-rate';
 import { createTopologyService, type TopologyService } from './topology/topology-service';
 import { createCollaboratorAgent } from './agents/collaborator/collaborator-agent';
-import {
-  DEFAULT_COLLABORATOR_CONFIG,
-  type CollaboratorConfig,
-} from './agents/collaborator/collaborator-config';
-import { DEFAULT_EXECUTOR_CONFIG, type ExecutorConfig } from './agents/executor/executor-config';
+import type { CollaboratorConfig } from './agents/collaborator/collaborator-config';
+import type { ExecutorConfig } from './agents/executor/executor-config';
 import { createExecutorAgent } from './agents/executor/executor-agent';
 import { createTraceabilityAgent } from './agents/traceability/traceability-agent';
 import { createRcaAgent } from './agents/rca/rca-agent';
@@ -48,6 +46,22 @@ import {
   createNormalisedSetView,
 } from './agents/orchestrator/dependency-lookup';
 import type { Timers } from './agents/executor/verification';
+import { loadConfigService, type ConfigService } from './settings/config-service';
+import { mapped, readValues } from './settings/read-values';
+import {
+  collaboratorConfigFrom,
+  executorConfigFrom,
+  normaliserConfigFrom,
+  orchestratorConfigFrom,
+  ownershipRulesFrom,
+  rcaConfigFrom,
+  remediationConfigFrom,
+  traceabilityConfigFrom,
+  traceStoreConfigFrom,
+} from './settings/agent-configs';
+import { createTraceStoreClient } from './agents/traceability/trace-store-client';
+import { createAgentRestarter } from './settings/agent-restarter';
+import { createBigQueryTester } from './settings/bigquery-tester';
 import {
   createSafeHttpClient,
   type ResolvedAddress,
@@ -68,6 +82,8 @@ export interface AppOptions {
   otlpBodyLimitBytes?: number;
   /** Records waiting in a pipeline past which OTLP ingest answers 429 (default 200,000). */
   maxQueuedRecords?: number;
+  /** OTLP requests read and decoded at once past which ingest answers 429 (default 64). */
+  maxConcurrentIngestRequests?: number;
   /** Declared architecture (YAML or JSON) for systems without tracing; default $VIGIL_ARCHITECTURE_FILE. */
   architectureFile?: string | null;
   /** The port to report before the server listens (inject-only tests); default 8080. */
@@ -89,6 +105,10 @@ export interface AppOptions {
   };
   /** Orchestrator grouping settings (a getter: live changes apply). */
   orchestrator?: { config?: () => OrchestratorConfig };
+  /** In-process (default) or NATS JetStream. */
+  bus?: BusChoice;
+  /** The agents that run in this process (default: all seven; `vigil agent NAME` runs one). */
+  runAgents?: readonly AgentId[];
 }
 
 export interface VigilApp {
@@ -100,6 +120,8 @@ export interface VigilApp {
   store: Store;
   bus: Bus;
   metrics: MetricsRegistry;
+  /** The live, persisted settings every agent getter reads. */
+  config: ConfigService;
   close(): Promise<void>;
 }
 
@@ -122,11 +144,18 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     bodyLimit: options.apiBodyLimitBytes ?? 1_048_576,
   });
   const metrics = createMetricsRegistry();
-  const bus = createInProcessBus({
+  const pipeline = await createPipelineBus(options.bus ?? { kind: 'in-process' }, store, {
     onHandlerError: (topic, group, error) =>
       http.log.error({ err: error, topic, group }, 'bus handler failed'),
+    onError: (error) => http.log.error({ err: error }, 'bus trouble'),
+    now,
   });
-  const security = (): SecuritySettings => DEFAULT_SECURITY_SETTINGS;
+  const bus = pipeline.bus;
+  const config = await loadConfigService({ store, bus, clock });
+  const live = <T>(map: (values: ReturnType<ConfigService['values']>) => T): (() => T) =>
+    mapped(config.values, map);
+  const security = live(securitySettingsFrom);
+  const bootValues = readValues(config.values());
 
   installSecurityHeaders(http);
   installHostCheck(http, { bindHost: options.bindHost, allowedHosts: options.allowedHosts });
@@ -156,6 +185,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   // The registry knows all seven agents; only those registered here run in this process.
   const agentRegistry = createAgentRegistry({
     clock,
+    remoteWorkers: options.bus?.kind === 'nats',
     serverUrl: () => serverUrl(http, options.bindHost, options.advertisedPort ?? 8080),
     queueDepth: (id) =>
       id === 'anomaly_detector'
@@ -164,16 +194,20 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
           ? bus.depth('anomalies.detected')
           : 0,
   });
+  const runHere: ReadonlySet<AgentId> = new Set(options.runAgents ?? AGENT_IDS);
+  // Agents that run elsewhere get a tracker nobody reads, so the registry reports them from their own process.
+  const trackerFor = (id: AgentId): AgentHealthTracker =>
+    runHere.has(id) ? agentRegistry.register(id) : createAgentHealthTracker();
   const health = {
-    orchestrator: agentRegistry.register('orchestrator'),
-    anomaly_detector: agentRegistry.register('anomaly_detector'),
-    executor: agentRegistry.register('executor'),
-    collaborator: agentRegistry.register('collaborator'),
-    traceability: agentRegistry.register('traceability'),
-    rca: agentRegistry.register('rca'),
-    remediation: agentRegistry.register('remediation'),
+    orchestrator: trackerFor('orchestrator'),
+    anomaly_detector: trackerFor('anomaly_detector'),
+    executor: trackerFor('executor'),
+    collaborator: trackerFor('collaborator'),
+    traceability: trackerFor('traceability'),
+    rca: trackerFor('rca'),
+    remediation: trackerFor('remediation'),
   };
-  const executorConfig = options.executor?.config ?? (() => DEFAULT_EXECUTOR_CONFIG);
+  const executorConfig = options.executor?.config ?? live(executorConfigFrom);
   const outbound = createSafeHttpClient({
     allowlist: () => executorConfig().allowlist,
     ...(options.executor?.resolve ? { resolve: options.executor.resolve } : {}),
@@ -186,7 +220,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     ...executorSeams,
   });
   const collaborator = createCollaboratorAgent({
-    config: options.collaborator?.config ?? (() => DEFAULT_COLLABORATOR_CONFIG),
+    config: options.collaborator?.config ?? live(collaboratorConfigFrom),
     client: outbound,
     health: health.collaborator,
     ...(options.collaborator?.sleep ? { sleep: options.collaborator.sleep } : {}),
@@ -194,7 +228,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   // The service graph is built below; the lookup reads it only when events arrive.
   const orchestrator = createOrchestratorAgent({
     health: health.orchestrator,
-    ...(options.orchestrator?.config ? { config: options.orchestrator.config } : {}),
+    config: options.orchestrator?.config ?? live(orchestratorConfigFrom),
     dependsOn: createDependencyLookup(
       () => topology.visualization('auto', 'layer').edges,
       (component) => topology.normalise(component),
@@ -204,25 +238,37 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const analysisGraph = (): GraphView => graphView(topology);
   const agents: Agent[] = [
     orchestrator,
-    createAnomalyDetectorAgent({ health: health.anomaly_detector }),
+    createAnomalyDetectorAgent({
+      health: health.anomaly_detector,
+      ownership: live(ownershipRulesFrom),
+      // Read when the agent is built: the batch size and threshold apply from the next server start.
+      maxBatch: bootValues.number('agents.anomaly_detector.ingest.max_batch_size'),
+      detector: { threshold: bootValues.number('agents.anomaly_detector.decision_threshold') },
+    }),
     executor,
     collaborator,
     createTraceabilityAgent({
       health: health.traceability,
       graph: analysisGraph,
-      ...(options.analysis?.traceability ? { config: options.analysis.traceability } : {}),
+      config: options.analysis?.traceability ?? live(traceabilityConfigFrom),
+      traceStore: createTraceStoreClient({
+        config: live(traceStoreConfigFrom),
+        now,
+        onError: (traceId, error) =>
+          http.log.warn({ err: error, traceId }, 'trace store look-up failed'),
+      }),
     }),
     createRcaAgent({
       health: health.rca,
       graph: analysisGraph,
-      ...(options.analysis?.rca ? { config: options.analysis.rca } : {}),
+      config: options.analysis?.rca ?? live(rcaConfigFrom),
     }),
     createRemediationAgent({
       health: health.remediation,
       graph: analysisGraph,
-      ...(options.analysis?.remediation ? { config: options.analysis.remediation } : {}),
+      config: options.analysis?.remediation ?? live(remediationConfigFrom),
     }),
-  ];
+  ].filter((agent) => runHere.has(agent.id));
   const agentContext: AgentContext = {
     bus,
     store,
@@ -233,6 +279,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     },
   };
   for (const agent of agents) await agent.start(agentContext);
+  const restarter = createAgentRestarter(agents, agentContext, agentRegistry);
+  const bigQuery = createBigQueryTester(config, now);
   const stopAuditWriter = startAuditWriter(bus, store, clock);
   const logError = (message: string) => (error: unknown) => http.log.error({ err: error }, message);
   const stopLoopHeartbeat = agentRegistry.startLoopHeartbeat(5_000);
@@ -243,6 +291,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   );
   const topology = createTopologyService({
     bus,
+    normaliser: live(normaliserConfigFrom),
     repository: store.topology,
     clock,
     declared,
@@ -264,6 +313,14 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     topology,
     agents: agentRegistry,
     ingestRate: () => ingestRate.rate(now()),
+    settings: {
+      config,
+      restarter,
+      agents: agentRegistry,
+      storeKind: store.kind,
+      testBigQuery: () => bigQuery.run(),
+      lastBigQueryTest: () => bigQuery.last(),
+    },
   });
   await registerOtlpRoutes(http, {
     bus,
@@ -271,7 +328,9 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     now,
     maxBodyBytes: () => options.otlpBodyLimitBytes ?? 20 * 1_048_576,
     maxQueuedRecords: () => options.maxQueuedRecords ?? 200_000,
+    maxConcurrentRequests: () => options.maxConcurrentIngestRequests ?? 64,
   });
+  await pipeline.start();
   await http.ready();
   ready = true;
 
@@ -284,6 +343,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     store,
     bus,
     metrics,
+    config,
     async close() {
       ready = false;
       await http.close();
@@ -294,6 +354,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       stopLoopHeartbeat();
       await stopHeartbeats();
       stopAuditWriter();
+      config.stop();
       await bus.close();
       await store.close();
     },

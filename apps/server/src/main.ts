@@ -1,4 +1,4 @@
-import { createApp, type VigilApp } from './app';
+import { createApp, type AppOptions, type VigilApp } from './app';
 import type { StoreOptions } from './store/create-store';
 import { isLoopbackHost } from './http/loopback';
 
@@ -10,6 +10,9 @@ export interface ServeOptions {
   allowedHosts: string[];
   webDistDir: string | null;
   log: (line: string) => void;
+  /** Scale-out: the NATS bus, and the agents this process runs (`vigil agent`). */
+  bus?: AppOptions['bus'];
+  runAgents?: AppOptions['runAgents'];
 }
 
 export class StartupRefused extends Error {}
@@ -32,6 +35,8 @@ export async function serve(options: ServeOptions): Promise<VigilApp> {
     apiToken: options.apiToken,
     allowedHosts: options.allowedHosts,
     webDistDir: options.webDistDir,
+    ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.runAgents ? { runAgents: options.runAgents } : {}),
   });
   const address = await app.http.listen({ host: options.host, port: options.port });
   const url = new URL(address);

@@ -1,15 +1,109 @@
 import { z } from 'zod';
+import { AgentStatus } from './agents';
+import { AgentId, IsoTimestamp } from './common';
 
-/** A flat map of dotted config paths to values (PUT /api/settings/global and agent updates). */
-export const DottedValues = z.record(
-  z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/, 'Config paths are dotted snake_case keys'),
-  z.unknown(),
-);
+/**
+ * Settings API shapes (spec part 2 sections 2.4, 3, 7.3). Values travel as flat dotted paths
+ * (`agents.orchestrator.burst_threshold`); `GET /api/settings/config` is the only nested answer.
+ * Secrets are write-only: a set secret comes back as SECRET_MARKER, and sending the marker back
+ * keeps the stored value.
+ */
+export const SECRET_MARKER = '••••••••';
+
+/** One stored value. Lists are string lists, edited one item per line. */
+export const ConfigValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+export type ConfigValue = z.infer<typeof ConfigValue>;
+
+export const ConfigValues = z.record(z.string(), ConfigValue);
+export type ConfigValues = z.infer<typeof ConfigValues>;
+
+/** A flat map of dotted config paths to values (PUT bodies of global and agent settings). */
+export const DottedValues = z.record(z.string(), z.unknown(), {
+  error: 'Expected an object of dotted config paths to values',
+});
 export type DottedValues = z.infer<typeof DottedValues>;
+
+/** The nested form of a block (`GET /api/settings/config`, the BigQuery answers). */
+export type ConfigTree = { [key: string]: ConfigTree | ConfigValue };
+export const ConfigTree: z.ZodType<ConfigTree> = z.lazy(() =>
+  z.record(z.string(), z.union([ConfigValue, ConfigTree])),
+);
+
+export const ConfigFieldKind = z.enum([
+  'integer',
+  'number',
+  'boolean',
+  'string',
+  'enum',
+  'string_list',
+]);
+export type ConfigFieldKind = z.infer<typeof ConfigFieldKind>;
+
+/** Everything the console needs to render, bound-check and badge one field. */
+export const ConfigFieldMeta = z.object({
+  path: z.string(),
+  kind: ConfigFieldKind,
+  default: ConfigValue,
+  description: z.string(),
+  /** `global` or the agent id whose tab shows the field. */
+  owner: z.union([z.literal('global'), AgentId]),
+  /** The card (section) the field belongs to. */
+  section: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** Choices of an enum, or of each item of a list. */
+  options: z.array(z.string()).nullable(),
+  restart_required: z.boolean(),
+  secret: z.boolean(),
+  /** False: stored and validated, but nothing in this deployment reads it. */
+  used_by_deployment: z.boolean(),
+  /** Enum values accepted but with no mechanism in this deployment. */
+  unused_values: z.array(z.string()),
+});
+export type ConfigFieldMeta = z.infer<typeof ConfigFieldMeta>;
+
+/** One block (global or one agent): current values (secrets masked) and their field metadata. */
+export const SettingsBlock = z.object({
+  values: ConfigValues,
+  fields: z.array(ConfigFieldMeta),
+  /** When any value of the block was last saved; null while everything is a default. */
+  saved_at: IsoTimestamp.nullable(),
+});
+export type SettingsBlock = z.infer<typeof SettingsBlock>;
+
+/** `GET /api/settings/global` data. */
+export const GlobalSettings = SettingsBlock;
+export type GlobalSettings = z.infer<typeof GlobalSettings>;
+
+/** `GET /api/settings/agents/{id}` data. */
+export const AgentSettings = SettingsBlock.extend({
+  agent_id: AgentId,
+  name: z.string(),
+  status: AgentStatus,
+});
+export type AgentSettings = z.infer<typeof AgentSettings>;
+
+/** `GET /api/settings/agents` data. */
+export const AgentSettingsList = z.object({ agents: z.array(AgentSettings) });
+export type AgentSettingsList = z.infer<typeof AgentSettingsList>;
+
+/** `GET /api/settings/config` data: global_config plus one nested block per agent. */
+export const SystemConfig = z.object({
+  global_config: ConfigTree,
+  orchestrator: ConfigTree,
+  anomaly_detector: ConfigTree,
+  traceability: ConfigTree,
+  rca: ConfigTree,
+  remediation: ConfigTree,
+  executor: ConfigTree,
+  collaborator: ConfigTree,
+});
+export type SystemConfig = z.infer<typeof SystemConfig>;
 
 export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
+/** `POST /api/settings/config/validate` data. Nothing is saved. */
 export const ValidationResult = z.object({
   valid: z.boolean(),
   errors: z.array(ValidationIssue),
@@ -17,94 +111,84 @@ export const ValidationResult = z.object({
 });
 export type ValidationResult = z.infer<typeof ValidationResult>;
 
+/**
+ * The answer to every save. An invalid save is a 400 whose `errors` list every bad key, and
+ * changes nothing. `restart_required` lists the changed keys that apply only after a restart.
+ */
 export const SaveResult = z.object({
   changed: z.array(z.string()),
   restart_required: z.array(z.string()),
   warnings: z.array(ValidationIssue),
+  saved_at: IsoTimestamp,
 });
 export type SaveResult = z.infer<typeof SaveResult>;
 
 export const ConfigUpdateRequest = z.object({
-  config_path: z.string().min(1),
+  config_path: z.string().min(1, 'config_path is required'),
   value: z.unknown(),
 });
+export type ConfigUpdateRequest = z.infer<typeof ConfigUpdateRequest>;
+
 export const ConfigValidateRequest = ConfigUpdateRequest.extend({
   validate_only: z.boolean().default(true),
 });
+export type ConfigValidateRequest = z.infer<typeof ConfigValidateRequest>;
+
+/** `POST /api/settings/agents/{id}/restart` data: the agent's status after the restart. */
+export const RestartAgentResult = z.object({
+  agent: AgentStatus,
+  restarted_at: IsoTimestamp,
+});
+export type RestartAgentResult = z.infer<typeof RestartAgentResult>;
 
 export const DatabaseEngine = z.enum(['sqlite', 'postgres', 'bigquery', 'hybrid']);
 export const LogLevel = z.enum(['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL']);
 
-export const GlobalConfig = z.object({
-  system: z.object({ version: z.string() }),
-  network: z.object({
-    default_host: z.string().min(1, 'Host cannot be empty'),
-    default_timeout: z.number().min(1).max(300),
-  }),
-  server: z.object({
-    host: z.string().min(1, 'Host cannot be empty'),
-    port: z.number().int().min(1024).max(65_535),
-    debug: z.boolean(),
-    log_level: LogLevel,
-  }),
-  database: z.object({ engine: DatabaseEngine }),
-});
-export type GlobalConfig = z.infer<typeof GlobalConfig>;
-
 export const IntegrationType = z.enum(['otel', 'gemini', 'bigquery', 'postgres', 'email']);
+export type IntegrationType = z.infer<typeof IntegrationType>;
+
+export const IntegrationStatus = z.enum(['configured', 'not_configured', 'error']);
+export type IntegrationStatus = z.infer<typeof IntegrationStatus>;
+
+/** One card of the Integrations tab. `config` keys are dotted paths; secrets come back masked. */
 export const Integration = z.object({
   type: IntegrationType,
   name: z.string(),
-  status: z.enum(['configured', 'not_configured', 'error']),
-  agents: z.array(z.string()),
-  /** Secrets come back masked. */
-  config: z.record(z.string(), z.unknown()),
+  status: IntegrationStatus,
+  /** Why the status is `error` (or not configured); null when configured. */
+  status_detail: z.string().nullable(),
+  agents: z.array(AgentId),
+  config: ConfigValues,
   used_by_deployment: z.boolean(),
 });
 export type Integration = z.infer<typeof Integration>;
 
-export const BigQueryGlobalConfig = z.object({
-  project_id: z.string(),
-  dataset: z.string(),
-  location: z.string().default('US'),
-  credentials_path: z.string(),
-  write_method: z
-    .enum(['streaming_insert', 'batch_load', 'storage_write_api'])
-    .default('streaming_insert'),
-  job_timeout_seconds: z.number().int().min(1).max(3_600).default(60),
-  retention: z.object({
-    partition_expiration_days: z.number().int().min(1).max(3_650).default(14),
-  }),
-  performance: z.object({
-    client_pool_size: z.number().int().min(1).max(50).default(10),
-    enable_connection_pooling: z.boolean().default(true),
-  }),
-  streaming: z.object({
-    enable_deduplication: z.boolean().default(true),
-    max_row_size_mb: z.number().min(1).max(10).default(9),
-  }),
-  query: z.object({ enable_cache: z.boolean().default(true) }),
-  tables: z.record(z.string(), z.string()),
-});
-export type BigQueryGlobalConfig = z.infer<typeof BigQueryGlobalConfig>;
+/** `GET /api/settings/integrations` data. */
+export const IntegrationList = z.object({ integrations: z.array(Integration) });
+export type IntegrationList = z.infer<typeof IntegrationList>;
 
-export const BigQueryAgentOverrides = z.object({
-  write_enabled: z.boolean().default(false),
-  streaming: z.object({
-    batch_size: z.number().int().min(1).max(10_000).default(200),
-    max_retries: z.number().int().min(0).max(10).default(3),
-    backoff_initial_seconds: z.number().min(0.1).max(60).default(1),
-    backoff_max_seconds: z.number().min(1).max(600).default(10),
-  }),
-  query: z.object({
-    max_scanned_bytes: z.number().int().min(1).default(1_000_000_000),
-    timeout_seconds: z.number().int().min(1).max(600).default(30),
-  }),
-});
-export type BigQueryAgentOverrides = z.infer<typeof BigQueryAgentOverrides>;
-
+/** `POST /api/settings/integrations/bigquery/test-connection` data (a failure is still a 200). */
 export const BigQueryTestResult = z.object({
+  status: z.enum(['Connected', 'Failed']),
   connected: z.boolean(),
+  /** What was reached, or the reason it failed. */
   detail: z.string(),
-  latency_ms: z.number().nonnegative().nullable(),
+  latency_ms: z.number().nonnegative(),
 });
+export type BigQueryTestResult = z.infer<typeof BigQueryTestResult>;
+
+/**
+ * `GET /api/settings/database/bigquery/global` and `/agents/{id}` data: the nested `bigquery`
+ * block (keys below `bigquery.` or `agents.{id}.bigquery.`) and its field metadata.
+ */
+export const BigQuerySettings = z.object({
+  bigquery: ConfigTree,
+  fields: z.array(ConfigFieldMeta),
+});
+export type BigQuerySettings = z.infer<typeof BigQuerySettings>;
+
+/** PUT body of both BigQuery calls: a (partial) nested `bigquery` block. */
+export const BigQueryUpdateBody = z.object({
+  bigquery: z.record(z.string(), z.unknown()),
+});
+export type BigQueryUpdateBody = z.infer<typeof BigQueryUpdateBody>;

@@ -109,3 +109,13 @@ export interface NotificationSentMessage {
   attempts: number;
   error: string | null;
 }
+
+/** `config.changed`: a settings save, after it is stored. */
+export interface ConfigChangedMessage {
+  /** Dotted keys whose value changed. */
+  changed: string[];
+  /** The changed keys that apply only after a server restart. */
+  restartRequired: string[];
+  /** The settings service that saved: other processes reload from the store, the saver does not. */
+  origin: string;
+}

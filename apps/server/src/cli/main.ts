@@ -4,7 +4,11 @@ const USAGE = `Usage: vigil <command> [options]
 
 Commands:
   serve    Run the API, the console and OTLP/HTTP ingest on one port
-           [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--database-url URL] [--demo | --no-demo]
+           [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--database-url URL] [--nats-url URL] [--demo | --no-demo]
+           [--demo-speed N] [--demo-fault NAME] [--demo-control-port 8089]
+  demo     serve --demo: Vigil plus a simulated 16-service shop with fault injection (same options)
+  agent    Run one agent as its own process on the shared NATS bus and PostgreSQL store
+           NAME [--nats-url URL] [--database-url URL] [--host 127.0.0.1] [--port 0]
   ingest   Stream log files to a running server over OTLP
            FILE... [--component NAME] [--server URL] [--format auto|json|'<Date> <Time> <Level> <Content>']
   audit    audit verify [--data-dir ./data] [--database-url URL]: check the audit trail's hash chain
@@ -18,6 +22,12 @@ export async function main(argv: string[]): Promise<number | null> {
   switch (command) {
     case 'serve':
       return runServeCommand(rest, process.env);
+    case 'demo':
+      return runServeCommand(['--demo', ...rest], process.env);
+    case 'agent': {
+      const { runAgentCommand } = await import('./agent-command');
+      return runAgentCommand(rest, process.env);
+    }
     case 'ingest': {
       const { runIngestCommand } = await import('./ingest-command');
       return runIngestCommand(rest, {

@@ -1,7 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, StartupRefused } from '../main';
-import { parseServeOptions, UsageError } from './serve-options';
+import type { BusChoice } from '../bus/create-pipeline-bus';
+import { busChoiceFor } from './scale-out-options';
+import type { VigilApp } from '../app';
+import { startDemoFleet } from '../demo/demo-fleet';
+import { DEFAULT_SCHEDULE } from '../demo/fault-scheduler';
+import { parseServeOptions, UsageError, type ParsedServeOptions } from './serve-options';
+
+/** The demo fleet reports to this very server, over loopback, like any external system would. */
+async function startDemo(
+  app: VigilApp,
+  options: ParsedServeOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const address = app.http.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : options.port;
+  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  log('Starting the demo fleet: sending 12 minutes of healthy history first');
+  await startDemoFleet({
+    serverUrl: `http://${shownHost}:${port}`,
+    token: options.apiToken,
+    speed: options.demoSpeed,
+    fault: options.demoFault,
+    controlPort: options.demoControlPort,
+    schedule: DEFAULT_SCHEDULE,
+    log,
+  });
+}
 
 export async function runServeCommand(
   argv: string[],
@@ -17,25 +44,27 @@ export async function runServeCommand(
     }
     throw error;
   }
-  if (options.demo) {
-    process.stderr.write(
-      'vigil serve: the demo workload is not part of this build yet; run without --demo\n',
-    );
-    return 2;
+  let bus: BusChoice;
+  try {
+    bus = busChoiceFor(options.natsUrl, options.store, env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`vigil serve: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
   }
-  if (options.natsUrl) {
-    process.stderr.write(
-      'vigil serve: the NATS JetStream bus is not part of this build yet; unset NATS_URL\n',
-    );
-    return 2;
-  }
+  // Scale-out: this process serves the API, the console and OTLP; `vigil agent NAME` runs the agents.
+  const scaleOut = bus.kind === 'nats' ? { bus, runAgents: [] } : {};
   const webDistDir = existsSync(join(options.webDistDir, 'index.html')) ? options.webDistDir : null;
   if (!webDistDir)
     process.stderr.write(
       `Console not built (${options.webDistDir}); serving the API only. Run: npm run build\n`,
     );
   try {
-    await serve({ ...options, webDistDir, log: (line) => process.stdout.write(`${line}\n`) });
+    const log = (line: string): void => void process.stdout.write(`${line}\n`);
+    const app = await serve({ ...options, ...scaleOut, webDistDir, log });
+    if (options.demo) await startDemo(app, options, log);
     return null;
   } catch (error) {
     if (error instanceof StartupRefused) {

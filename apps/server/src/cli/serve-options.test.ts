@@ -30,6 +30,31 @@ describe('serve options', () => {
     expect(parseServeOptions(['--no-demo'], {}).demo).toBe(false);
   });
 
+  it('takes the demo flags; a demo flag turns the demo on', () => {
+    expect(parseServeOptions([], {})).toMatchObject({
+      demo: false,
+      demoSpeed: 1,
+      demoFault: null,
+      demoControlPort: 8089,
+    });
+    expect(
+      parseServeOptions(
+        ['--demo-speed', '10', '--demo-fault', 'disk-full', '--demo-control-port', '0'],
+        {},
+      ),
+    ).toMatchObject({ demo: true, demoSpeed: 10, demoFault: 'disk-full', demoControlPort: 0 });
+  });
+
+  it.each([
+    [['--demo-speed', '0'], '--demo-speed must be a number above 0'],
+    [['--demo-speed', 'fast'], '--demo-speed must be a number above 0'],
+    [['--demo-fault', 'meteor'], '--demo-fault must be one of db-pool-exhaustion'],
+    [['--demo-control-port', '99999'], '--demo-control-port must be 0 to 65535'],
+    [['--no-demo', '--demo-fault', 'disk-full'], '--no-demo cannot be combined'],
+  ])('refuses demo flags %j with a message naming the problem', (argv, message) => {
+    expect(() => parseServeOptions(argv, {})).toThrow(message);
+  });
+
   it.each([[['--port', 'abc']], [['--port', '70000']], [['--bogus']], [['stray']]])(
     'refuses %j',
     (argv) => {

@@ -61,7 +61,7 @@ describe('applyChanges', () => {
   it('does not count unchanged values, and a restart key set to its value needs no restart', () => {
     const result = applyChanges(defaultConfigValues(), {
       'server.port': 8080,
-      'safety_validation.host_allowlist': ['127.0.0.1', 'localhost'],
+      'safety_validation.host_allowlist': [],
     });
     expect(result.changed).toEqual([]);
     expect(result.restartRequired).toEqual([]);

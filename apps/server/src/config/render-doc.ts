@@ -66,9 +66,15 @@ const INTRO = [
   `- timeouts: '${MESSAGES.timeoutPositive}', and the warning '${MESSAGES.timeoutHigh}' above ${HIGH_TIMEOUT_SECONDS};`,
   `- intervals: '${MESSAGES.intervalPositive}'; host fields: '${MESSAGES.hostEmpty}'.`,
   '',
+  'Values are stored in the store (`config_values`) and survive a restart. Every other value takes',
+  'effect live: the agents read the current settings on their next event, and each save writes a',
+  '`config_changed` audit entry with the before/after diff (secrets masked).',
+  '',
   'Restart: the value is read at boot only. Secret: never returned by the API (a masked marker is;',
   'sending the marker back keeps the stored value). "Not used by this deployment": stored and',
-  'validated, but nothing here reads it (no BigQuery sink exists).',
+  'validated, but no mechanism here reads it yet (no BigQuery sink; the store, bind address and',
+  'NATS tuning come from the command line and environment; agent-registry and monitoring knobs',
+  'have no loop to drive), so the console marks it instead of pretending.',
 ];
 
 /** The whole of docs/configuration.md; a test keeps the committed file equal to this. */

@@ -26,7 +26,7 @@ describe('spec messages (part 2 section 5)', () => {
   });
 
   it.each([
-    'agents.orchestrator.dedup_similarity_threshold',
+    'agents.orchestrator.similarity_threshold',
     'agents.orchestrator.alert_threshold',
     'agents.anomaly_detector.decision_threshold',
     'agents.anomaly_detector.gemini.validation_threshold',
@@ -112,7 +112,19 @@ describe('spec messages (part 2 section 5)', () => {
   });
 
   it('format checks on strings and list items', () => {
-    expect(errorOf('safety_validation.business_hours.start', '9am')).toBe('Expected HH:MM');
+    expect(errorOf('safety_validation.business_hours.start', '9am')).toBe(
+      'Expected a whole hour (HH:00)',
+    );
+    expect(errorOf('safety_validation.business_hours.start', '09:30')).toBe(
+      'Expected a whole hour (HH:00)',
+    );
+    expect(errorOf('safety_validation.business_hours.end', '24:00')).toBeUndefined();
+    expect(
+      errorOf('safety_validation.host_allowlist', ['127.0.0.1:9100', 'api.internal']),
+    ).toBeUndefined();
+    expect(errorOf('safety_validation.host_allowlist', ['http://x'])).toBe(
+      'Expected host or host:port: http://x',
+    );
     expect(errorOf('collaborator.email_service.recipients', ['ops@example.com', 'nope'])).toBe(
       'Expected an email address: nope',
     );

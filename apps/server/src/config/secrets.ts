@@ -1,8 +1,9 @@
+import { SECRET_MARKER } from '@vigil/contract';
 import { FIELD_BY_PATH } from './schema';
 import type { ConfigValues } from './types';
 
 /** What the API returns in place of a set secret; sending it back means "keep the stored one". */
-export const SECRET_MARKER = '••••••••';
+export { SECRET_MARKER };
 
 export function isSecretPath(path: string): boolean {
   return FIELD_BY_PATH.get(path)?.secret ?? false;

@@ -177,4 +177,21 @@ describe.each(TEST_STORE_KINDS)('%s store: anomalies', (kind) => {
     expect((await list(1, 10)).total).toBe(2);
     expect(await store.incidents.get(incident.id)).toMatchObject({ countTotal: 2 });
   });
+
+  it('announces again a redelivered anomaly that was stored but never placed in an incident', async () => {
+    const { store } = harness();
+    const incident = await store.incidents.create(makeIncidentInput());
+    const unplaced = makeAnomaly({ id: 'unplaced' });
+    const placed = makeAnomaly({ id: 'placed', incidentId: incident.id });
+    await store.anomalies.insertMany([
+      { anomaly: unplaced, columns: anomalyColumns() },
+      { anomaly: placed, columns: anomalyColumns() },
+    ]);
+    const again = await store.anomalies.insertMany([
+      { anomaly: unplaced, columns: anomalyColumns() },
+      { anomaly: placed, columns: anomalyColumns() },
+    ]);
+    expect(again).toEqual(['unplaced']);
+    expect((await list(1, 10)).total).toBe(2);
+  });
 });

@@ -32,7 +32,8 @@ export interface AnomaliesRepository {
   insert(anomaly: Anomaly, columns: AnomalyColumns): Promise<void>;
   /**
    * Bulk form of insert: one transaction, multi-row statements. An id already stored is skipped
-   * (a redelivered record stores once); returns the ids actually inserted.
+   * (a redelivered record stores once); returns the ids to announce: those inserted, plus those
+   * stored earlier but still in no incident (their first delivery died before announcing them).
    */
   insertMany(
     items: ReadonlyArray<{ anomaly: Anomaly; columns: AnomalyColumns }>,
@@ -45,6 +46,29 @@ export interface AnomaliesRepository {
   listIncidentStacks(query: IncidentStackQuery): Promise<Page<IncidentStack>>;
   /** Anomalies whose event time is at or after `sinceMs`. */
   countSince(sinceMs: number): Promise<number>;
+}
+
+/**
+ * Ids of items already stored by an earlier delivery but never placed in an incident: the process
+ * that stored them died before announcing them, so the redelivery must announce them again.
+ */
+async function unplaced(
+  trx: Kysely<Database>,
+  items: ReadonlyArray<{ anomaly: Anomaly }>,
+  inserted: ReadonlySet<string>,
+): Promise<string[]> {
+  const existing = items.map(({ anomaly }) => anomaly.id).filter((id) => !inserted.has(id));
+  const found: string[] = [];
+  for (const batch of chunk(existing, INSERT_BATCH)) {
+    const rows = await trx
+      .selectFrom('anomalies')
+      .select('id')
+      .where('id', 'in', batch)
+      .where('incident_id', 'is', null)
+      .execute();
+    for (const row of rows) found.push(row.id);
+  }
+  return found;
 }
 
 // 16 columns a row keeps one statement well under SQLite's 32766 bound parameters.
@@ -121,7 +145,7 @@ export function createAnomaliesRepository(
         for (const row of returned) inserted.add(row.id);
       }
       await addEventsToIncidents(trx, dialect, newEvents(items, inserted));
-      return [...inserted];
+      return [...inserted, ...(await unplaced(trx, items, inserted))];
     });
 
   return {

@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrations/migrate';
 import { openPostgresDatabase } from './postgres-database';
 import { createRepositories, type Repositories } from './repositories';
 import { openSqliteDatabase } from './sqlite-database';
+import { guardRepositories, translateStoreError } from './store-unavailable';
 
 export type StoreOptions = (
   | { kind: 'sqlite'; dataDir: string }
@@ -45,9 +46,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   let closing: Promise<void> | null = null;
   return {
     kind: dialect.kind,
-    ...createRepositories(db, dialect, clock),
+    ...guardRepositories(createRepositories(db, dialect, clock)),
     transaction: (work) =>
-      db.transaction().execute((trx) => work(createRepositories(trx, dialect, clock))),
+      db
+        .transaction()
+        .execute((trx) => work(guardRepositories(createRepositories(trx, dialect, clock))))
+        .catch(translateStoreError),
     close: () => (closing ??= db.destroy()),
   };
 }

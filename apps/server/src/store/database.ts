@@ -149,6 +149,15 @@ export interface IngestLogTable {
   processed_at: number;
 }
 
+/** Record batches accepted by ingest and not yet handled by every subscriber (embedded write-ahead). */
+export interface BusJournalTable {
+  seq: Generated<number>;
+  topic: string;
+  payload: string;
+  weight: number;
+  created_at: number;
+}
+
 export interface AgentStateTable {
   key: string;
   value: string;
@@ -171,4 +180,5 @@ export interface Database {
   topology_edges: TopologyEdgesTable;
   registered_services: RegisteredServicesTable;
   ingest_log: IngestLogTable;
+  bus_journal: BusJournalTable;
 }

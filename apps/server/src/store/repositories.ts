@@ -4,6 +4,7 @@ import { createActionsRepository, type ActionsRepository } from './actions-repos
 import { createAgentStateRepository, type AgentStateRepository } from './agent-state-repository';
 import { createAgentStatusRepository, type AgentStatusRepository } from './agent-status-repository';
 import { createAnomaliesRepository, type AnomaliesRepository } from './anomalies-repository';
+import { createBusJournalRepository, type BusJournalRepository } from './bus-journal-repository';
 import { createAuditRepository, type AuditRepository } from './audit-repository';
 import { createConfigRepository, type ConfigRepository } from './config-repository';
 import type { Database } from './database';
@@ -36,6 +37,7 @@ export interface Repositories {
   notifications: NotificationsRepository;
   services: ServicesRepository;
   processedRecords: ProcessedRecordsRepository;
+  busJournal: BusJournalRepository;
 }
 
 /** The same repositories over the store's connection or over one transaction. */
@@ -58,5 +60,6 @@ export function createRepositories(
     notifications: createNotificationsRepository(db, dialect),
     services: createServicesRepository(db),
     processedRecords: createProcessedRecordsRepository(db, clock),
+    busJournal: createBusJournalRepository(db, clock),
   };
 }

@@ -32,6 +32,10 @@ export interface ExecutorConfig {
   business_hours: BusinessHours;
   /** Hosts or host:port pairs that may resolve to private or loopback addresses. */
   allowlist: string[];
+  /** An execution that does not say `dry_run` runs as a dry run when this is on. */
+  dry_run_default: boolean;
+  /** Runs of one action at once when its safety constraints set no max_concurrent_limit. */
+  concurrent_limit: number;
   verification_window_seconds: number;
 }
 
@@ -49,6 +53,8 @@ export const DEFAULT_EXECUTOR_CONFIG: ExecutorConfig = {
   max_executions: 100,
   business_hours: { timezone: 'UTC', start: 9, end: 17, days: [1, 2, 3, 4, 5] },
   allowlist: [],
+  dry_run_default: false,
+  concurrent_limit: 10,
   verification_window_seconds: 300,
 };
 
@@ -66,6 +72,7 @@ export function boundedExecutorConfig(config: ExecutorConfig): ExecutorConfig {
     retry_delay_seconds: clamp(config.retry_delay_seconds, 1, 120),
     rate_limit_window_minutes: clamp(config.rate_limit_window_minutes, 1, 1_440),
     max_executions: clamp(config.max_executions, 1, 10_000),
+    concurrent_limit: clamp(config.concurrent_limit, 1, 100),
     verification_window_seconds: clamp(config.verification_window_seconds, 1, 86_400),
   };
 }

@@ -248,7 +248,7 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     const context = await contextFor(input, action);
     const incidentId = input.incident_id ?? null;
     const prepared = await prepare(action, input.parameters, context, incidentId);
-    if (input.dry_run === true)
+    if ((input.dry_run ?? config().dry_run_default) === true)
       return { execution: await dryRun(prepared, input, options.triggeredBy), created: true };
     checkSwitches(config());
     const key = idempotencyKey(incidentId, action.id);

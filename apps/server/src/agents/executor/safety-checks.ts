@@ -115,11 +115,15 @@ export async function checkAdmission({
       `The executor already runs ${state.running} action(s), its limit (${config.max_concurrent})`,
     );
   }
-  const perAction = constraints.max_concurrent_limit;
-  if (perAction !== undefined && (state.runningByAction.get(action.id) ?? 0) >= perAction) {
+  const perAction = constraints.max_concurrent_limit ?? config.concurrent_limit;
+  if ((state.runningByAction.get(action.id) ?? 0) >= perAction) {
+    const which =
+      constraints.max_concurrent_limit === undefined
+        ? 'the executor concurrent_limit'
+        : 'its max_concurrent_limit';
     throw refused(
       'CONCURRENCY_LIMIT',
-      `Action "${action.name}" already runs ${perAction} time(s), its max_concurrent_limit`,
+      `Action "${action.name}" already runs ${perAction} time(s), ${which}`,
     );
   }
   const cooldownMs = (constraints.cooldown_seconds ?? 0) * 1_000;

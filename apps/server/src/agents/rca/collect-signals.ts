@@ -42,16 +42,34 @@ export function collectSignals(
   for (const traceId of [...traceIds].slice(0, MAX_TRACES)) {
     const failing = spans.byTrace(traceId);
     const deepest = new Set(deepestFailingSpans(failing));
-    for (const span of failing)
+    for (const span of failing) {
+      const message = `${span.name}${span.statusMessage ? `: ${span.statusMessage}` : ' failed'}`;
+      const source = `span:${span.traceId}/${span.spanId}`;
+      // A failing call with nothing beneath it never got an answer: the failure is the callee's.
+      const unanswered =
+        deepest.has(span) && span.callee && span.callee !== span.component
+          ? !spans.hasChild(traceId, span.spanId)
+          : false;
       signals.push({
         component: span.component,
         kind: 'span',
         time: span.endTime,
-        message: `${span.name}${span.statusMessage ? `: ${span.statusMessage}` : ' failed'}`,
-        source: `span:${span.traceId}/${span.spanId}`,
+        message,
+        source,
         traceId,
-        deepestInTrace: deepest.has(span),
+        deepestInTrace: deepest.has(span) && !unanswered,
       });
+      if (unanswered && span.callee)
+        signals.push({
+          component: span.callee,
+          kind: 'span',
+          time: span.endTime,
+          message: `${span.callee} did not answer ${message}`,
+          source,
+          traceId,
+          deepestInTrace: true,
+        });
+    }
   }
   return signals;
 }

@@ -1,13 +1,14 @@
 import { hostname } from 'node:os';
 import { AGENT_DISPLAY_NAMES, AGENT_IDS, type AgentHealth, type AgentId } from '@vigil/contract';
 import type { Clock } from '../../shared/clock';
-import type { AgentStatusRepository } from '../../store/agent-status-repository';
+import type { AgentStatusRecord, AgentStatusRepository } from '../../store/agent-status-repository';
 import {
   createAgentHealthTracker,
   DEFAULT_HEALTH_THRESHOLDS,
   type AgentHealthTracker,
   type HealthThresholds,
 } from './agent-health';
+import { withWorkers, type AgentWithWorkers } from './worker-roster';
 
 export const AGENT_DESCRIPTIONS: Record<AgentId, string> = {
   orchestrator:
@@ -47,14 +48,21 @@ export interface AgentRegistryOptions {
   /** Backlog per agent (the bus depth of the topics it consumes). */
   queueDepth?: (id: AgentId) => number;
   workerId?: string;
+  /**
+   * Scale-out: agents also run in other processes, known by the heartbeats they store (read when
+   * this process writes its own). Embedded mode leaves it off: stored rows there are only this
+   * process's earlier lives.
+   */
+  remoteWorkers?: boolean;
 }
 
 export interface AgentRegistry {
   readonly ids: readonly AgentId[];
   /** The health tracker of an agent that runs in this process; calling it registers the agent as running here. */
   register(id: AgentId): AgentHealthTracker;
-  list(): AgentView[];
-  get(id: AgentId): AgentView;
+  /** Every agent with its workers (this process's and, in scale-out, the others'). */
+  list(): AgentWithWorkers[];
+  get(id: AgentId): AgentWithWorkers;
   /** Writes one status row per in-process agent (other processes read them). */
   writeHeartbeats(repository: AgentStatusRepository): Promise<void>;
   /**
@@ -89,6 +97,9 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
   const thresholds = options.thresholds ?? DEFAULT_HEALTH_THRESHOLDS;
   const trackers = new Map<AgentId, AgentHealthTracker>();
   const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
+  let storedRows: readonly AgentStatusRecord[] = [];
+  const withRoster = (agents: AgentView[]): AgentWithWorkers[] =>
+    withWorkers(agents, storedRows, options.clock.now(), thresholds);
 
   const view = (id: AgentId): AgentView => {
     const url = options.serverUrl();
@@ -142,8 +153,8 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
       trackers.set(id, tracker);
       return tracker;
     },
-    list: () => AGENT_IDS.map(view),
-    get: view,
+    list: () => withRoster(AGENT_IDS.map(view)),
+    get: (id) => withRoster([view(id)])[0] ?? { ...view(id), workers: [] },
     writeHeartbeats: (repository) => write(repository),
     startLoopHeartbeat(everyMs) {
       const timer = setInterval(() => {
@@ -154,11 +165,15 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
       return () => clearInterval(timer);
     },
     startHeartbeatWriter(repository, everyMs, onError) {
+      const beat = async (): Promise<void> => {
+        await write(repository);
+        if (options.remoteWorkers) storedRows = await repository.list();
+      };
       const timer = setInterval(() => {
-        write(repository).catch(onError);
+        beat().catch(onError);
       }, everyMs);
       timer.unref();
-      void write(repository).catch(onError);
+      void beat().catch(onError);
       return async () => {
         clearInterval(timer);
         await write(repository, 'offline').catch(onError);

@@ -6,7 +6,9 @@ import { createBlockWriter, loadIncidentEvents } from '../shared/incident-events
 import { EMPTY_GRAPH, type GraphView } from '../shared/service-graph';
 import { toMs } from '../../store/time';
 import { buildTraceabilityData } from './correlate';
+import { withExternalTraces } from './external-traces';
 import { createLogWindow } from './log-window';
+import type { TraceStoreClient } from './trace-store-client';
 import {
   boundedTraceabilityConfig,
   DEFAULT_TRACEABILITY_CONFIG,
@@ -18,6 +20,8 @@ export interface TraceabilityAgentOptions {
   config?: () => TraceabilityConfig;
   /** The dependency graph now (built by the caller from the topology service). */
   graph?: () => GraphView;
+  /** Looks up traces missing from the window in an external trace store (`otel.*`). */
+  traceStore?: TraceStoreClient;
 }
 
 /** The window holds this many logs per correlation result it may answer. */
@@ -47,13 +51,15 @@ export function createTraceabilityAgent(options: TraceabilityAgentOptions): Agen
     const events = await loadIncidentEvents(store, message.incidentId);
     if (events.length === 0) return;
     const cfg = config();
+    const refs = events.map((event) => ({
+      component: event.context.component,
+      traceId: event.context.trace_id ?? event.orchestrator_data?.trace_id ?? null,
+      time: toMs(event.timestamp),
+    }));
+    const traceIds = refs.flatMap((ref) => (ref.traceId ? [ref.traceId] : []));
     const traceability = buildTraceabilityData({
-      events: events.map((event) => ({
-        component: event.context.component,
-        traceId: event.context.trace_id ?? event.orchestrator_data?.trace_id ?? null,
-        time: toMs(event.timestamp),
-      })),
-      window,
+      events: refs,
+      window: await withExternalTraces(window, traceIds, options.traceStore),
       graph: graph(),
       correlationWindowMs: cfg.correlation_window_seconds * 1_000,
       limit: cfg.log_query_limit,

@@ -1,12 +1,14 @@
 import { defineSection } from '../field';
-import { int, list, num } from './kinds';
+import { int, list, num, storedOnly } from './kinds';
 
 const owner = 'anomaly_detector' as const;
 const prefix = 'agents.anomaly_detector';
 
 /**
- * The spec's pub/sub, batch, ack and worker fields drive the ingest queue and the bus consumers
- * (in-process or NATS JetStream), which are this deployment's closest mechanism.
+ * The spec's pub/sub, ack and worker fields belong to the bus consumers. The in-process bus has
+ * one ordered consumer per subscription and no such knobs, and the NATS JetStream bus takes its
+ * tuning from VIGIL_NATS_* at boot, so they are stored and validated only until that bus reads
+ * them. The batch size and decision threshold drive the detector from its next start.
  */
 export const ANOMALY_DETECTOR_FIELDS = [
   ...defineSection(
@@ -14,18 +16,20 @@ export const ANOMALY_DETECTOR_FIELDS = [
     { owner, section: 'Ingest' },
     {
       max_batch_size: int(
-        500,
+        1000,
         1,
         10000,
-        'Records per detection batch taken from the ingest queue.',
+        'Records the detector handles before yielding to the event loop (applies from the next start).',
       ),
-      max_concurrent_batches: int(4, 1, 100, 'Detection batches processed at once.'),
+      max_concurrent_batches: int(4, 1, 100, 'Detection batches processed at once.', {
+        usedByDeployment: false,
+      }),
     },
   ),
   ...defineSection(
     `${prefix}.pubsub`,
     { owner, section: 'Pub/Sub' },
-    {
+    storedOnly({
       publisher_batch_size: int(100, 1, 1000, 'Messages per bus publish batch.'),
       publisher_max_latency_seconds: int(
         1,
@@ -41,12 +45,12 @@ export const ANOMALY_DETECTOR_FIELDS = [
         'Time a consumer has to ack a message before redelivery.',
       ),
       await_seconds: int(5, 1, 60, 'Longest a consumer waits for the next message batch.'),
-    },
+    }),
   ),
   ...defineSection(
     `${prefix}.workers`,
     { owner, section: 'Workers' },
-    {
+    storedOnly({
       pool_size: int(4, 1, 100, 'Bus consumer workers.'),
       messages_per_worker: int(100, 1, 1000, 'Messages one worker holds unacked at a time.'),
       drain_timeout_seconds: int(
@@ -56,17 +60,17 @@ export const ANOMALY_DETECTOR_FIELDS = [
         'Time workers get to finish in-flight messages on stop.',
       ),
       queue_depth_interval_seconds: int(15, 1, 300, 'How often the ingest queue depth is sampled.'),
-    },
+    }),
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Detection' },
     {
       decision_threshold: num(
-        0.5,
+        0.6,
         0,
         1,
-        'Ensemble score at or above which a record is an anomaly.',
+        'Ensemble score at or above which a record is an anomaly (applies from the next start).',
       ),
       ownership_rules: list(
         [],
@@ -81,7 +85,8 @@ export const ANOMALY_DETECTOR_FIELDS = [
   ...defineSection(
     `${prefix}.gemini`,
     { owner, section: 'Gemini AI' },
-    {
+    // No LLM validator runs in this deployment: validation is deterministic (ARCHITECTURE.md).
+    storedOnly({
       validation_threshold: num(
         0.7,
         0,
@@ -95,6 +100,6 @@ export const ANOMALY_DETECTOR_FIELDS = [
         1,
         'Confidence given to keyword-only (deterministic) validation.',
       ),
-    },
+    }),
   ),
 ];

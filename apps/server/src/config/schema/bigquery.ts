@@ -15,8 +15,15 @@ export const BIGQUERY_FIELDS = [
     { owner, section },
     {
       project_id: str('', 'Google Cloud project used by the connection test.'),
-      dataset: str('vigil', 'Dataset the BigQuery sink would write to.', unused),
-      location: str('US', 'BigQuery location used by the connection test.'),
+      dataset: str(
+        'vigil',
+        'Dataset the connection test reads (and a BigQuery sink would write to).',
+      ),
+      api_endpoint: str('https://bigquery.googleapis.com', 'BigQuery REST API base URL.', {
+        pattern: /^https?:\/\/[^\s/]+(\/\S*)?$/,
+        patternMessage: 'Expected an http(s) URL',
+      }),
+      location: str('US', 'BigQuery location of the dataset.', unused),
       credentials_path: str('', 'Service-account credentials file.', { secret: true }),
       write_method: choice(
         'streaming_insert',

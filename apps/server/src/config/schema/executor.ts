@@ -3,7 +3,10 @@ import { bool, int, list, num, str } from './kinds';
 
 const owner = 'executor' as const;
 const prefix = 'agents.executor';
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The executor's business-hours check works in whole hours; 24:00 closes at midnight.
+const WHOLE_HOUR = /^(([01]\d|2[0-3]):00|24:00)$/;
+// `host` or `host:port` (an entry with a port allows only that port); IPv6 in brackets.
+const HOST_ENTRY = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** The executor runs approved actions; safety_validation.* (fixed keys) gates every run. */
@@ -21,6 +24,7 @@ export const EXECUTOR_FIELDS = [
         5,
         300,
         'Time allowed for pre-execution safety validation.',
+        { usedByDeployment: false },
       ),
       concurrent_limit: int(
         10,
@@ -62,8 +66,12 @@ export const SAFETY_VALIDATION_FIELDS = [
     'safety_validation',
     { owner, section: 'Safety Validation' },
     {
-      host_allowlist: list(['127.0.0.1', 'localhost'], 'Hosts an action may call, one per line.'),
-      dry_run_default: bool(false, 'New executions default to dry run.'),
+      host_allowlist: list(
+        [],
+        'Private or loopback hosts an action may call, one `host` or `host:port` per line.',
+        { pattern: HOST_ENTRY, patternMessage: 'Expected host or host:port' },
+      ),
+      dry_run_default: bool(false, 'An execution that does not say dry_run runs as a dry run.'),
       kill_switch: bool(false, 'Refuse every execution while on.'),
     },
   ),
@@ -75,13 +83,13 @@ export const SAFETY_VALIDATION_FIELDS = [
         pattern: /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/,
         patternMessage: 'Expected an IANA time zone',
       }),
-      start: str('09:00', 'Start of business hours (HH:MM).', {
-        pattern: HH_MM,
-        patternMessage: 'Expected HH:MM',
+      start: str('09:00', 'Start of business hours (a whole hour, HH:00).', {
+        pattern: WHOLE_HOUR,
+        patternMessage: 'Expected a whole hour (HH:00)',
       }),
-      end: str('17:00', 'End of business hours (HH:MM).', {
-        pattern: HH_MM,
-        patternMessage: 'Expected HH:MM',
+      end: str('17:00', 'End of business hours (a whole hour, HH:00; 24:00 = midnight).', {
+        pattern: WHOLE_HOUR,
+        patternMessage: 'Expected a whole hour (HH:00)',
       }),
       days: list(['mon', 'tue', 'wed', 'thu', 'fri'], 'Business days.', { options: WEEKDAYS }),
     },

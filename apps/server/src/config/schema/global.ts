@@ -1,5 +1,5 @@
 import { defineSection } from '../field';
-import { bool, choice, int, str } from './kinds';
+import { bool, choice, int, storedOnly, str } from './kinds';
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
 export const DATABASE_ENGINES = ['sqlite', 'postgres', 'bigquery', 'hybrid'] as const;
@@ -19,19 +19,22 @@ export const GLOBAL_FIELDS = [
     'network',
     { owner, section: 'Network Configuration' },
     {
-      default_host: str('127.0.0.1', 'Host used when an integration or agent names no host.'),
+      default_host: str('127.0.0.1', 'Host used when an integration or agent names no host.', {
+        usedByDeployment: false,
+      }),
       default_timeout: int(
         30,
         1,
         300,
-        'Timeout in seconds for outbound calls that set none of their own.',
+        'Timeout in seconds of outbound calls that set none of their own (the BigQuery connection test).',
       ),
     },
   ),
   ...defineSection(
     'server',
     { owner, section: 'Server' },
-    {
+    // `vigil serve` takes these from its flags and environment (--host, --port); stored only.
+    storedOnly({
       host: str('127.0.0.1', 'Address the HTTP server binds (console, /api and OTLP).', {
         restartRequired: true,
       }),
@@ -45,7 +48,7 @@ export const GLOBAL_FIELDS = [
       log_level: choice('INFO', LOG_LEVELS, 'Minimum level of server log lines.', {
         restartRequired: true,
       }),
-    },
+    }),
   ),
   ...defineSection(
     'database',
@@ -58,6 +61,8 @@ export const GLOBAL_FIELDS = [
         {
           restartRequired: true,
           unusedValues: ['bigquery', 'hybrid'],
+          // The store is picked by --database-url / DATABASE_URL at boot.
+          usedByDeployment: false,
         },
       ),
     },

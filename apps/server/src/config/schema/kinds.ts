@@ -44,3 +44,10 @@ export function choice(
 export function list(def: string[], description: string, extra: Extra = {}): Local {
   return { kind: 'string_list', default: def, description, ...extra };
 }
+
+/** Marks every field of a section "stored and validated, not used by this deployment". */
+export function storedOnly(fields: Record<string, Local>): Record<string, Local> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, { ...field, usedByDeployment: false }]),
+  );
+}

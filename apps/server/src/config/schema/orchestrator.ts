@@ -1,5 +1,5 @@
 import { defineSection } from '../field';
-import { bool, int, num } from './kinds';
+import { bool, int, num, storedOnly } from './kinds';
 
 const owner = 'orchestrator' as const;
 const prefix = 'agents.orchestrator';
@@ -9,7 +9,7 @@ export const ORCHESTRATOR_FIELDS = [
   ...defineSection(
     prefix,
     { owner, section: 'Timeouts' },
-    {
+    storedOnly({
       timeout_seconds: int(
         30,
         1,
@@ -17,23 +17,17 @@ export const ORCHESTRATOR_FIELDS = [
         'Time allowed for one agent step before the orchestrator gives up on it.',
       ),
       health_check_timeout_seconds: int(5, 1, 60, 'Time allowed for one agent health probe.'),
-    },
+    }),
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Grouping' },
     {
-      dedup_similarity_threshold: num(
-        0.85,
+      similarity_threshold: num(
+        0.8,
         0,
         1,
-        'Similarity above which a new anomaly is a duplicate of an open one.',
-      ),
-      coalesce_similarity_threshold: num(
-        0.7,
-        0,
-        1,
-        'Similarity above which anomalies join the same incident.',
+        'Template similarity at or above which two anomalies count as similar (burst and similarity grouping).',
       ),
       burst_threshold: int(
         5,
@@ -42,16 +36,16 @@ export const ORCHESTRATOR_FIELDS = [
         'Anomalies within the burst window that make a burst (count, not a ratio).',
       ),
       dedup_window_seconds: int(300, 10, 3600, 'How far back duplicates are looked for.'),
-      burst_window_seconds: int(60, 10, 3600, 'Window in which the burst threshold is counted.'),
+      burst_window_seconds: int(600, 10, 3600, 'Window in which the burst threshold is counted.'),
       coalesce_window_seconds: int(
-        120,
+        300,
         10,
         3600,
         'Window in which related anomalies join one incident.',
       ),
       quiet_period_seconds: int(
-        600,
-        10,
+        1800,
+        60,
         86400,
         'Silence after which an incident is considered quiet and may close.',
       ),
@@ -60,7 +54,7 @@ export const ORCHESTRATOR_FIELDS = [
   ...defineSection(
     prefix,
     { owner, section: 'Enrichment' },
-    {
+    storedOnly({
       enrichment_interval_seconds: int(
         10,
         1,
@@ -73,12 +67,12 @@ export const ORCHESTRATOR_FIELDS = [
         300,
         'How far back enrichment looks for related records.',
       ),
-    },
+    }),
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Agent Registry' },
-    {
+    storedOnly({
       discovery_interval_seconds: int(
         300,
         30,
@@ -93,12 +87,12 @@ export const ORCHESTRATOR_FIELDS = [
         'How often closed incidents past retention are pruned.',
       ),
       max_history: int(1000, 100, 10000, 'Incidents kept in memory for grouping.'),
-    },
+    }),
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Monitoring' },
-    {
+    storedOnly({
       metrics_interval_seconds: int(60, 10, 600, 'How often pipeline metrics are sampled.'),
       alert_threshold: num(0.8, 0, 1, 'Agent error ratio at which an agent is reported unhealthy.'),
       max_error_rate: num(0.05, 0, 1, 'Error rate above which the pipeline health degrades.'),
@@ -108,7 +102,7 @@ export const ORCHESTRATOR_FIELDS = [
         300,
         'Agent response time above which health degrades.',
       ),
-    },
+    }),
   ),
 ];
 
@@ -123,6 +117,7 @@ export const SECURITY_FIELDS = defineSection(
     require_api_token: bool(
       false,
       'Require the API token even on loopback (always required when VIGIL_API_TOKEN is set).',
+      { usedByDeployment: false },
     ),
   },
 );

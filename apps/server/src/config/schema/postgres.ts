@@ -1,5 +1,5 @@
 import { defineSection } from '../field';
-import { bool, choice, int, str } from './kinds';
+import { bool, choice, int, storedOnly, str } from './kinds';
 
 const owner = 'global' as const;
 const section = 'PostgreSQL';
@@ -21,12 +21,12 @@ export const ISOLATION_LEVELS = [
   'serializable',
 ] as const;
 
-/** Connection fields build the pg pool when DATABASE_URL is not set and the engine is postgres. */
 export const POSTGRES_FIELDS = [
   ...defineSection(
     'postgres',
     { owner, section },
-    {
+    // The store is picked by --database-url / DATABASE_URL; these fields build no pool yet.
+    storedOnly({
       host: str('localhost', 'PostgreSQL server host.'),
       // A port Vigil connects to, not one it listens on: the 1024–65535 rule does not apply.
       port: int(5432, 1, 65535, 'PostgreSQL server port.'),
@@ -46,7 +46,7 @@ export const POSTGRES_FIELDS = [
       effective_cache_size_mb: int(1024, 1, 65536, 'effective_cache_size (server tuning).', unused),
       shared_buffers_mb: int(128, 16, 65536, 'shared_buffers (server tuning).', unused),
       max_connections: int(100, 1, 10000, 'max_connections (server tuning).', unused),
-    },
+    }),
   ),
   ...defineSection(
     'postgres.read_replica',

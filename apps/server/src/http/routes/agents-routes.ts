@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AgentInfo, AgentsMap, AgentStatus } from '@vigil/contract';
 import { toIso } from '../../shared/clock';
-import { settingsStatus, type AgentView } from '../../agents/shared/agent-registry';
+import { settingsStatus } from '../../agents/shared/agent-registry';
+import type { AgentWithWorkers } from '../../agents/shared/worker-roster';
 import { ok } from '../envelope';
 import type { ApiRouteDeps } from './api-routes';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : toIso(ms));
 
-function agentInfo(agent: AgentView): AgentInfo {
+function agentInfo(agent: AgentWithWorkers): AgentInfo {
   return {
     name: agent.name,
     status: agent.status,
@@ -18,18 +19,13 @@ function agentInfo(agent: AgentView): AgentInfo {
     processed: agent.processed,
     queue_depth: agent.queueDepth,
     last_error: agent.lastError,
-    // Only an agent running here has a worker; one not built or not started has none.
-    workers: agent.inProcess
-      ? [
-          {
-            id: agent.workerId,
-            url: agent.url,
-            port: agent.port,
-            status: agent.status,
-            last_seen: iso(agent.lastSeen),
-          },
-        ]
-      : [],
+    workers: agent.workers.map((worker) => ({
+      id: worker.id,
+      url: worker.url,
+      port: worker.port,
+      status: worker.status,
+      last_seen: iso(worker.lastSeen),
+    })),
   };
 }
 

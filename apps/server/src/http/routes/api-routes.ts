@@ -11,6 +11,10 @@ import { registerAuditRoutes } from './audit-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { registerExecutorRoutes, type ExecutorRouteDeps } from './executor-routes';
 import { registerServicesRoutes } from './services-routes';
+import type { SettingsDeps } from '../../settings/settings-deps';
+import { registerSettingsAgentsRoutes } from './settings-agents-routes';
+import { registerSettingsConfigRoutes } from './settings-config-routes';
+import { registerSettingsIntegrationsRoutes } from './settings-integrations-routes';
 
 export interface ApiRouteDeps {
   store: Store;
@@ -22,6 +26,8 @@ export interface ApiRouteDeps {
   agents: AgentRegistry;
   /** Records/s ingested over the last minute. */
   ingestRate: () => number;
+  /** The live settings, the agent restarter and the BigQuery test. */
+  settings: SettingsDeps;
 }
 
 /** Every /api area registers its routes here; each area lives in its own file. */
@@ -34,4 +40,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
   registerArchitectureRoutes(app, deps);
   registerAgentsRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerSettingsConfigRoutes(app, deps.settings, deps.now);
+  registerSettingsAgentsRoutes(app, deps.settings, deps);
+  registerSettingsIntegrationsRoutes(app, deps.settings, deps.now);
 }

@@ -20,6 +20,8 @@ export interface OtlpRouteDeps {
   maxBodyBytes: () => number;
   /** Records waiting in the pipeline past which ingest answers 429. */
   maxQueuedRecords: () => number;
+  /** Requests being read and decoded at once past which ingest answers 429 (default 64). */
+  maxConcurrentRequests?: () => number;
 }
 
 const SIGNALS: OtlpSignal[] = ['logs', 'traces', 'metrics'];
@@ -29,6 +31,7 @@ const TOPIC = {
   metrics: 'records.metrics',
 } as const satisfies Record<OtlpSignal, Topic>;
 const RETRY_AFTER_SECONDS = 1;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, encoded: EncodedBody): FastifyReply {
   return reply.status(status).type(encoded.contentType).send(encoded.body);
@@ -56,6 +59,9 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
     // The body is read here, bounded while inflating, so no parser may buffer it first.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    shedBeyondConcurrency(scope, deps.maxConcurrentRequests ?? (() => 64), () =>
+      rejected({ reason: 'concurrency' }),
+    );
 
     for (const signal of SIGNALS) {
       scope.post(`/v1/${signal}`, async (request, reply) => {
@@ -102,7 +108,23 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
         }
         if (decoded.records.length > 0) {
           const batch: RecordBatch<unknown> = { records: decoded.records, receivedAt: deps.now() };
-          await deps.bus.publish(topic, batch, decoded.records.length);
+          try {
+            // Resolves once the batch is durable (journal commit or JetStream ack): only then 200.
+            await deps.bus.publish(topic, batch, decoded.records.length);
+          } catch (error) {
+            rejected({ signal, reason: 'unavailable' });
+            request.log.error({ err: error }, 'ingest could not store a batch');
+            void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+            return send(
+              reply,
+              503,
+              encodeStatus(
+                encoding,
+                RpcCode.UNAVAILABLE,
+                'Ingest storage is unavailable; retry later',
+              ),
+            );
+          }
           accepted({ signal }, decoded.records.length);
         }
         if (decoded.rejected > 0) rejected({ signal, reason: 'invalid_record' }, decoded.rejected);
@@ -117,4 +139,42 @@ export async function registerOtlpRoutes(app: FastifyInstance, deps: OtlpRouteDe
       });
     }
   });
+}
+
+/**
+ * Capacity in requests: when the server reads and decodes more requests at once than it can
+ * finish, the backlog is in sockets and the event loop, not yet on the bus, so the queue bound
+ * never sees it. Beyond the limit a request is refused at once with 429 before its body is read.
+ */
+function shedBeyondConcurrency(
+  scope: FastifyInstance,
+  limit: () => number,
+  onShed: () => void,
+): void {
+  let inFlight = 0;
+  const counted = new WeakSet<object>();
+  const release = async (request: { raw: object }): Promise<void> => {
+    if (counted.delete(request.raw)) inFlight -= 1;
+  };
+  scope.addHook('onRequest', async (request, reply) => {
+    if (inFlight >= limit()) {
+      onShed();
+      const type = otlpEncodingFor(request.headers['content-type']);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
+      return send(
+        reply,
+        429,
+        encodeStatus(
+          type.ok ? type.encoding : 'json',
+          RpcCode.RESOURCE_EXHAUSTED,
+          'Ingest is at capacity; retry later',
+        ),
+      );
+    }
+    inFlight += 1;
+    counted.add(request.raw);
+    return undefined;
+  });
+  scope.addHook('onResponse', release);
+  scope.addHook('onRequestAbort', release);
 }

@@ -12,6 +12,7 @@ const EXPECTED_TABLES = [
   'approved_actions',
   'audit_entries',
   'audit_head',
+  'bus_journal',
   'config_values',
   'executions',
   'incidents',

@@ -3,6 +3,7 @@ import type { StoreDialect } from '../dialect';
 import { actionsAuditMigration } from './actions-audit-migration';
 import { agentStateMigration } from './agent-state-migration';
 import { eventsMigration } from './events-migration';
+import { busJournalMigration } from './bus-journal-migration';
 import { runtimeMigration } from './runtime-migration';
 
 /**
@@ -16,6 +17,7 @@ export function storeMigrations(dialect: StoreDialect): Record<string, Migration
     '0002_actions_audit': actionsAuditMigration(dialect.types),
     '0003_runtime': runtimeMigration(dialect.types),
     '0004_agent_state': agentStateMigration(dialect.types),
+    '0005_bus_journal': busJournalMigration(dialect.types),
   };
 }
 

@@ -1,0 +1,119 @@
+import type { AgentId, Integration, IntegrationStatus } from '@vigil/contract';
+import { CONFIG_FIELDS } from '../config/schema';
+import { maskSecrets } from '../config/secrets';
+import { AGENT_IDS, type ConfigValues } from '../config/types';
+import type { ConnectionCheck } from '../integrations/bigquery/bigquery-client';
+import { readValues } from './read-values';
+
+export interface IntegrationFacts {
+  values: ConfigValues;
+  /** The store this server runs on. */
+  storeKind: 'sqlite' | 'postgres';
+  /** The last BigQuery connection test of this server, if any. */
+  lastBigQueryTest: ConnectionCheck | null;
+}
+
+const PREFIXES: Record<Integration['type'], readonly string[]> = {
+  otel: ['otel.'],
+  gemini: ['rca.gemini.', 'agents.anomaly_detector.gemini.'],
+  bigquery: ['bigquery.'],
+  postgres: ['postgres.'],
+  email: ['collaborator.email_service.'],
+};
+
+const NAMES: Record<Integration['type'], string> = {
+  otel: 'OpenTelemetry',
+  gemini: 'Gemini AI',
+  bigquery: 'BigQuery',
+  postgres: 'PostgreSQL',
+  email: 'Email Service',
+};
+
+function configOf(values: ConfigValues, type: Integration['type']): ConfigValues {
+  const out: ConfigValues = {};
+  for (const field of CONFIG_FIELDS) {
+    const value = values[field.path];
+    if (value !== undefined && PREFIXES[type].some((prefix) => field.path.startsWith(prefix)))
+      out[field.path] = value;
+  }
+  return maskSecrets(out);
+}
+
+interface Verdict {
+  status: IntegrationStatus;
+  detail: string | null;
+  agents: AgentId[];
+  used: boolean;
+}
+
+const configured = (ok: boolean, missing: string): Pick<Verdict, 'status' | 'detail'> =>
+  ok ? { status: 'configured', detail: null } : { status: 'not_configured', detail: missing };
+
+function verdict(type: Integration['type'], facts: IntegrationFacts): Verdict {
+  const v = readValues(facts.values);
+  switch (type) {
+    case 'otel':
+      return {
+        ...configured(v.string('otel.base_url') !== '', 'otel.base_url is empty'),
+        agents: ['traceability'],
+        used: true,
+      };
+    case 'gemini':
+      return {
+        ...configured(v.string('rca.gemini.project') !== '', 'rca.gemini.project is empty'),
+        agents: ['rca', 'anomaly_detector'],
+        used: false,
+      };
+    case 'bigquery': {
+      const writers = AGENT_IDS.filter((id) => v.boolean(`agents.${id}.bigquery.write_enabled`));
+      const test = facts.lastBigQueryTest;
+      if (test && !test.connected)
+        return { status: 'error', detail: test.detail, agents: writers, used: false };
+      return {
+        ...configured(
+          v.string('bigquery.credentials_path') !== '',
+          'bigquery.credentials_path is empty',
+        ),
+        agents: writers,
+        used: false,
+      };
+    }
+    case 'postgres':
+      return {
+        ...configured(
+          facts.storeKind === 'postgres',
+          'This server runs on the embedded SQLite store (--database-url selects PostgreSQL)',
+        ),
+        agents: [...AGENT_IDS],
+        used: facts.storeKind === 'postgres',
+      };
+    case 'email': {
+      const key = (name: string): string => `collaborator.email_service.${name}`;
+      const ready =
+        v.string(key('smtp_server')) !== '' &&
+        v.string(key('sender_email')) !== '' &&
+        v.list(key('recipients')).length > 0;
+      return {
+        ...configured(ready, 'SMTP server, sender and at least one recipient are needed'),
+        agents: ['collaborator'],
+        used: true,
+      };
+    }
+  }
+}
+
+/** The Integrations tab: one card per integration, secrets masked. */
+export function listIntegrations(facts: IntegrationFacts): Integration[] {
+  return (Object.keys(NAMES) as Integration['type'][]).map((type) => {
+    const { status, detail, agents, used } = verdict(type, facts);
+    return {
+      type,
+      name: NAMES[type],
+      status,
+      status_detail: detail,
+      agents,
+      config: configOf(facts.values, type),
+      used_by_deployment: used,
+    };
+  });
+}
