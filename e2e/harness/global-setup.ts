@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { WEB_DIST_INDEX } from './paths';
+import { seedThroughOtlp } from './otlp-seed';
 import { startVigilServer } from './vigil-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The base URL of the `vigil serve` every e2e file talks to. */
     vigilUrl: string;
+    /** What the OTLP seed sent (the failing service and every service name). */
+    seed: { failingService: string; services: string[] };
   }
 }
 
@@ -19,5 +22,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const server = await startVigilServer();
   project.provide('vigilUrl', server.url);
+  try {
+    project.provide('seed', await seedThroughOtlp(server.url));
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`, {
+      cause: error,
+    });
+  }
   return () => server.stop();
 }

@@ -1,11 +1,111 @@
+import type { AgentId } from '@vigil/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAgentSettingsList } from '../api/agent-settings';
+import { useAgentStatuses } from '../api/agent-status';
+import { useGlobalSettings } from '../api/global-settings';
+import { settingsKeys } from '../api/settings-request';
+import type { SettingsTab } from '../lib/deep-link';
+import { buildSettingsModel } from '../lib/settings-model';
+import { AgentsTab } from './agents-tab';
+import { GlobalTab } from './global-tab';
+import { IntegrationsTab } from './integrations-tab';
+import { SecurityTab } from './security-tab';
+import { useSettingsLink } from './use-settings-link';
 
-/** The Vigil Configuration screen; its content arrives with its own issue (no placeholder data meanwhile). */
+const TAB_LABELS: Record<SettingsTab, string> = {
+  global: 'Global',
+  agents: 'Agents',
+  integrations: 'Integrations',
+  security: 'Security',
+};
+
+/** The Vigil Configuration screen (spec part 2 section 2.4). */
 export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const global = useGlobalSettings();
+  const agents = useAgentSettingsList();
+  const statuses = useAgentStatuses();
+  const ready = global.isSuccess && agents.isSuccess;
+  const agentIds = useMemo(
+    () => (ready ? agents.data.agents.map((entry) => entry.agent_id) : null),
+    [ready, agents.data],
+  );
+  const { tab, agent, show } = useSettingsLink(agentIds);
+  const model = useMemo(
+    () => (global.data && agents.data ? buildSettingsModel(global.data, agents.data.agents) : null),
+    [global.data, agents.data],
+  );
+  const refreshing = global.isFetching || agents.isFetching;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+
   return (
-    <PageHeader
-      title="Vigil Configuration"
-      subtitle="Global, agent, integration and security settings"
-    />
+    <div>
+      <PageHeader
+        title="Vigil Configuration"
+        subtitle="Global, agent, integration and security settings"
+        actions={
+          <Button onClick={refresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        }
+      />
+      {global.isError || agents.isError ? (
+        <ConfigurationError error={global.error ?? agents.error} onRetry={refresh} />
+      ) : !ready || !model ? (
+        <Card>
+          <Spinner label="Loading configuration..." />
+        </Card>
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => show({ tab: value as SettingsTab })}>
+          <TabsList aria-label="Settings sections" className="w-full md:w-fit">
+            {(Object.keys(TAB_LABELS) as SettingsTab[]).map((value) => (
+              <TabsTrigger key={value} value={value} className="flex-1 md:flex-none">
+                {TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="global">
+            <GlobalTab global={global.data} />
+          </TabsContent>
+          <TabsContent value="agents">
+            <AgentsTab
+              agents={agents.data.agents}
+              statuses={statuses.data}
+              selected={agent}
+              onSelect={(next: AgentId) => show({ tab: 'agents', agent: next })}
+            />
+          </TabsContent>
+          <TabsContent value="integrations">
+            <IntegrationsTab model={model} />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecurityTab agents={agents.data.agents} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}
+
+function ConfigurationError({ error, onRetry }: { error: Error | null; onRetry(): void }) {
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-3">
+      <h2 className="text-lg font-semibold text-destructive-foreground">Configuration Error</h2>
+      <p className="text-sm break-words text-muted">
+        {error?.message || 'Failed to load configuration'}
+      </p>
+      <Button onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Retry
+      </Button>
+    </Card>
   );
 }
