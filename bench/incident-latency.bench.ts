@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../apps/server/src/app';
+import { startBenchServer } from './lib/bench-server';
 import { logsBody } from './lib/ingest-load';
 
 /**
@@ -44,15 +41,8 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function run(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vigil-bench-latency-'));
-  const app = await createApp({
-    store: { kind: 'sqlite', dataDir },
-    bindHost: '127.0.0.1',
-    apiToken: null,
-    allowedHosts: [],
-    webDistDir: null,
-  });
-  const base = await app.http.listen({ host: '127.0.0.1', port: 0 });
+  const server = await startBenchServer('latency');
+  const { app, base } = server;
   const post = (body: string) =>
     fetch(`${base}/v1/logs`, {
       method: 'POST',
@@ -90,6 +80,5 @@ export async function run(): Promise<void> {
   console.log(
     `incident-latency p50: ${percentile(latencies, 50).toFixed(1)} ms, p95: ${percentile(latencies, 95).toFixed(1)} ms, max: ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

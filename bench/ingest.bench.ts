@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { createApp } from '../apps/server/src/app';
+import { runLoadWorker, startBenchServer } from './lib/bench-server';
 import type { LoadRequest, LoadResult } from './lib/ingest-load';
 
 /**
@@ -12,30 +8,16 @@ import type { LoadRequest, LoadResult } from './lib/ingest-load';
  */
 const TOTAL_RECORDS = Number(process.env.BENCH_INGEST_RECORDS ?? 300_000);
 
-function runLoad(request: LoadRequest): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/ingest-load-worker.mjs', import.meta.url), {
-      workerData: request,
-    });
-    worker.once('message', (message: LoadResult | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve(message);
-    });
-    worker.once('error', reject);
-  });
-}
+const runLoad = (request: LoadRequest): Promise<LoadResult> =>
+  runLoadWorker<LoadResult & { error?: string }>(
+    new URL('./lib/ingest-load-worker.mjs', import.meta.url),
+    request,
+    () => 'done',
+  );
 
 export async function run(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vigil-bench-ingest-'));
-  const app = await createApp({
-    store: { kind: 'sqlite', dataDir },
-    bindHost: '127.0.0.1',
-    apiToken: null,
-    allowedHosts: [],
-    webDistDir: null,
-  });
-  const base = await app.http.listen({ host: '127.0.0.1', port: 0 });
+  const server = await startBenchServer('ingest');
+  const { app, base } = server;
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const started = performance.now();
@@ -58,6 +40,5 @@ export async function run(): Promise<void> {
   );
   console.log(`anomalies stored: ${stored}; 429 answers retried: ${load.retries}`);
   console.log(`peak RSS (server + client threads): ${(peakRss / 1_048_576).toFixed(0)} MiB`);
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

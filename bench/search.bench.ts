@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import type {
-  AgentStatus,
-  Anomaly,
-  ApprovedAction,
-  ArchitectureNode,
-  AuditEntry,
-  IncidentStack,
+import {
+  AGENT_IDS,
+  Severity,
+  type AgentStatus,
+  type Anomaly,
+  type ApprovedAction,
+  type ArchitectureNode,
+  type AuditEntry,
+  type IncidentStack,
 } from '@vigil/contract';
 import Fuse from 'fuse.js';
 import { FUSE_OPTIONS, INDEX_HIT_LIMIT } from '../apps/web/src/features/search/engine/matcher';
@@ -90,22 +92,13 @@ const ACTIONS = [
   'Rotate certificate of',
   'Drain',
 ];
-const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+const SEVERITIES = Severity.options;
 const AUDIT_TYPES = [
   'anomaly_detected',
   'action_executed',
   'incident_opened',
   'incident_closed',
   'notification_sent',
-] as const;
-const AGENTS = [
-  'orchestrator',
-  'anomaly_detector',
-  'traceability',
-  'remediation',
-  'rca',
-  'executor',
-  'collaborator',
 ] as const;
 
 /** The typed queries; every prefix is one keystroke. */
@@ -185,7 +178,7 @@ export function generateItems(total: number): SearchItem[] {
     const service = `${pick(SERVICES)}-${i}`;
     return makeNode({ id: service, name: service, label: service, group: pick(TAGS) });
   });
-  const agents: AgentStatus[] = AGENTS.map((agent_id) =>
+  const agents: AgentStatus[] = AGENT_IDS.map((agent_id) =>
     makeAgentStatus({ agent_id, name: agent_id }),
   );
   const auditEntries: AuditEntry[] = Array.from(
@@ -206,7 +199,7 @@ export function generateItems(total: number): SearchItem[] {
         severity: pick(SEVERITIES),
         timestamp: time(),
         affected_services: [pick(SERVICES)],
-        agents_involved: [pick(AGENTS)],
+        agents_involved: [pick(AGENT_IDS)],
       }),
   );
   return buildSearchItems({ anomalies, incidents, actions, applications, auditEntries, agents });

@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { createApp } from '../apps/server/src/app';
+import { runLoadWorker, startBenchServer } from './lib/bench-server';
 import type { SoakRequest, SoakTick } from './lib/soak-load';
 
 /**
@@ -28,17 +24,11 @@ interface Sample {
 const mib = (bytes: number): string => `${(bytes / 1_048_576).toFixed(0)} MiB`;
 
 export async function run(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vigil-bench-soak-'));
-  const app = await createApp({
-    store: { kind: 'sqlite', dataDir },
-    bindHost: '127.0.0.1',
-    apiToken: null,
-    allowedHosts: [],
-    webDistDir: null,
+  const server = await startBenchServer('soak', {
     architectureFile: null,
     maxQueuedRecords: MAX_QUEUED,
   });
-  const base = await app.http.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = server;
   const samples: Sample[] = [];
   const started = performance.now();
   const sampler = setInterval(() => {
@@ -69,12 +59,10 @@ export async function run(): Promise<void> {
     startMs: Date.now() - 7_200_000,
   };
   let lastPrinted = 0;
-  await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/soak-load-worker.mjs', import.meta.url), {
-      workerData: request,
-    });
-    worker.on('message', (message: { tick?: SoakTick; done?: boolean; error?: string }) => {
-      if (message.error) reject(new Error(message.error));
+  await runLoadWorker<{ tick?: SoakTick; done?: boolean; error?: string }>(
+    new URL('./lib/soak-load-worker.mjs', import.meta.url),
+    request,
+    (message) => {
       if (message.tick) {
         const total = totals.get(message.tick.phase) ?? {
           accepted: 0,
@@ -96,13 +84,9 @@ export async function run(): Promise<void> {
           );
         }
       }
-      if (message.done) {
-        void worker.terminate();
-        resolve();
-      }
-    });
-    worker.once('error', reject);
-  });
+      return message.done ? 'done' : 'more';
+    },
+  );
   await app.bus.drain();
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
@@ -120,6 +104,5 @@ export async function run(): Promise<void> {
   console.log(
     `steady-state flatness: heap peak in the first third ${mib(peak(0, SECONDS / 3, 'heap'))}, in the last third ${mib(peak((2 * SECONDS) / 3, SECONDS, 'heap'))}`,
   );
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

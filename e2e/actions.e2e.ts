@@ -4,10 +4,10 @@ import {
   DESKTOP,
   PHONE,
   expectNoProblems,
+  takeExpectedErrors,
   useConsoleSession,
   type Viewport,
 } from './harness/console-session';
-import type { PageWatch } from './harness/page-watch';
 import { startVigilServer } from './harness/vigil-server';
 
 const session = useConsoleSession();
@@ -30,19 +30,8 @@ interface StoredAction {
   safety_constraints: Record<string, unknown>;
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(session.url(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 async function catalogue(): Promise<StoredAction[]> {
-  return (await api<{ actions: StoredAction[] }>('GET', '/api/executor/actions?limit=1000'))
+  return (await session.get<{ actions: StoredAction[] }>('/api/executor/actions?limit=1000'))
     .actions;
 }
 
@@ -54,17 +43,7 @@ async function createActionByApi(name: string, extra: Record<string, unknown> = 
     tags: ['cache', 'e2e'],
     ...extra,
   };
-  return (await api<{ data: StoredAction }>('POST', '/api/executor/actions', body)).data;
-}
-
-/** Removes the console lines a test provoked on purpose, checking each was really there. */
-function takeExpectedErrors(watch: PageWatch, patterns: RegExp[]): void {
-  for (const pattern of patterns) {
-    expect(watch.consoleErrors.some((text) => pattern.test(text))).toBe(true);
-  }
-  watch.consoleErrors = watch.consoleErrors.filter(
-    (text) => !patterns.some((pattern) => pattern.test(text)),
-  );
+  return (await session.api<{ data: StoredAction }>('POST', '/api/executor/actions', body)).data;
 }
 
 const card = (page: Page, name: string) =>
@@ -282,7 +261,7 @@ describe('Approved Actions (/policies)', () => {
         .getByLabel('Name', { exact: true })
         .inputValue(),
     ).resolves.toBe(action.name);
-    await api('DELETE', `/api/executor/actions/${action.id}`);
+    await session.api('DELETE', `/api/executor/actions/${action.id}`);
     expectNoProblems(watch);
   });
 
@@ -297,9 +276,13 @@ describe('Approved Actions (/policies)', () => {
     });
     const park = async (actionId: string) =>
       (
-        await api<{ data: { id: string; status: string } }>('POST', '/api/executor/execute', {
-          action_id: actionId,
-        })
+        await session.api<{ data: { id: string; status: string } }>(
+          'POST',
+          '/api/executor/execute',
+          {
+            action_id: actionId,
+          },
+        )
       ).data;
     const first = await park(rejected.id);
     const second = await park(approved.id);
@@ -321,8 +304,7 @@ describe('Approved Actions (/policies)', () => {
 
     const status = async (actionId: string) =>
       (
-        await api<{ executions: Array<{ status: string }> }>(
-          'GET',
+        await session.get<{ executions: Array<{ status: string }> }>(
           `/api/executor/executions?action_id=${actionId}`,
         )
       ).executions[0]?.status;
@@ -334,8 +316,8 @@ describe('Approved Actions (/policies)', () => {
     await expect
       .poll(() => page.getByTestId('action-success-rate').innerText(), { timeout: 10_000 })
       .toBe('Success rate 0.0% (0 of 1 run)');
-    await api('DELETE', `/api/executor/actions/${rejected.id}`);
-    await api('DELETE', `/api/executor/actions/${approved.id}`);
+    await session.api('DELETE', `/api/executor/actions/${rejected.id}`);
+    await session.api('DELETE', `/api/executor/actions/${approved.id}`);
     expectNoProblems(watch);
   });
 
@@ -401,7 +383,7 @@ describe('Approved Actions (/policies)', () => {
     await edit.waitFor({ state: 'detached' });
     await shown.getByText('Edited on a phone').waitFor();
     await expectNoHorizontalScroll(page, PHONE);
-    await api('DELETE', `/api/executor/actions/${action.id}`);
+    await session.api('DELETE', `/api/executor/actions/${action.id}`);
     expectNoProblems(watch);
   });
 });

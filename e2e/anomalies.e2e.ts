@@ -44,14 +44,8 @@ interface ListBody<T> {
   total_pages: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(session.url(path));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 const stacks = (pageSize = 250, query = '') =>
-  api<ListBody<IncidentStack>>(
+  session.get<ListBody<IncidentStack>>(
     `/api/anomalies?group_by_incident=true&page_size=${pageSize}${query}`,
   );
 
@@ -73,21 +67,14 @@ async function sendLedgerErrors(): Promise<void> {
     severityText: 'ERROR',
     body: { stringValue: `FATAL: ${FAILURES[i % FAILURES.length]} (batch ${i})` },
   }));
-  const response = await fetch(session.url('/v1/logs'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      resourceLogs: [
-        {
-          resource: {
-            attributes: [{ key: 'service.name', value: { stringValue: LEDGER } }],
-          },
-          scopeLogs: [{ scope: { name: 'vigil-e2e-anomalies' }, logRecords }],
-        },
-      ],
-    }),
+  await session.api('POST', '/v1/logs', {
+    resourceLogs: [
+      {
+        resource: { attributes: [{ key: 'service.name', value: { stringValue: LEDGER } }] },
+        scopeLogs: [{ scope: { name: 'vigil-e2e-anomalies' }, logRecords }],
+      },
+    ],
   });
-  expect(response.status).toBe(200);
 }
 
 let ordersStack: IncidentStack;
@@ -109,7 +96,7 @@ beforeAll(async () => {
       (candidate) => candidate.root_component === seed.failingService && candidate.count_total > 1,
     );
     if (!stack) return null;
-    const top = await api<{ data: Anomaly }>(`/api/anomalies/${stack.top_event_id}`);
+    const top = await session.get<{ data: Anomaly }>(`/api/anomalies/${stack.top_event_id}`);
     const ready = top.data.rca_data && top.data.traceability_data && top.data.remediation_data;
     return ready ? stack : null;
   });
@@ -281,7 +268,7 @@ describe.each([
 
   it('opens the Incident Stack dialog with the incident events from the server', async () => {
     const { page, watch } = await openList('/anomalies', viewport);
-    const events = await api<ListBody<Anomaly>>(
+    const events = await session.get<ListBody<Anomaly>>(
       `/api/anomalies?incident_id=${ordersStack.incident_id}&page_size=100&group_by_incident=false&include_suppressed=true`,
     );
     await cardFor(page, `incident-${ordersStack.incident_id}`).click();
@@ -319,7 +306,7 @@ describe.each([
   ['390', PHONE],
 ] as const)('the anomaly detail at %s px', (label, viewport) => {
   it('shows the five tabs of the top event, the trace flow and its root cause', async () => {
-    const { data: anomaly } = await api<{ data: Anomaly }>(
+    const { data: anomaly } = await session.get<{ data: Anomaly }>(
       `/api/anomalies/${ordersStack.top_event_id}`,
     );
     const { page, watch } = await openList('/anomalies', viewport);
@@ -490,7 +477,7 @@ describe('the anomaly detail states', () => {
     await falsePositive.click();
     await detail.getByText('Anomaly marked false positive', { exact: true }).waitFor();
     await expect(falsePositive.getAttribute('aria-pressed')).resolves.toBe('true');
-    const stored = await api<{ data: Anomaly }>(`/api/anomalies/${target.top_event_id}`);
+    const stored = await session.get<{ data: Anomaly }>(`/api/anomalies/${target.top_event_id}`);
     expect(stored.data.status).toBe('false_positive');
     await detail.getByRole('tab', { name: 'Overview' }).click();
     await detail.getByRole('tabpanel').getByText('false positive', { exact: true }).waitFor();
@@ -594,7 +581,7 @@ describe.each([
   });
 
   it('highlight with the incident parameter finds a suppressed event inside its stack', async () => {
-    const events = await api<ListBody<Anomaly>>(
+    const events = await session.get<ListBody<Anomaly>>(
       `/api/anomalies?incident_id=${ordersStack.incident_id}&page_size=100&group_by_incident=false`,
     );
     const suppressed = events.data.anomalies.find((a) => !a.orchestrator_data!.event_is_primary)!;
@@ -633,7 +620,7 @@ describe.each([
     for (const text of await cards(page).allInnerTexts())
       expect(text).toContain('certificate expired');
 
-    const events = await api<ListBody<Anomaly>>(
+    const events = await session.get<ListBody<Anomaly>>(
       `/api/anomalies?incident_id=${ordersStack.incident_id}&page_size=100&group_by_incident=true`,
     );
     await page.evaluate((incidentId) => {

@@ -16,15 +16,15 @@ import {
   type Viewport,
 } from './harness/console-session';
 import { ARTIFACTS_DIR } from './harness/paths';
+import { requestJson } from './harness/rest-api';
 import { startVigilServer } from './harness/vigil-server';
 import { FRAME_MEASURE } from '../apps/web/src/features/applications/components/frame-measure';
 
 const session = useConsoleSession();
 
 async function fetchGraph(query = ''): Promise<ArchitectureGraph> {
-  const response = await fetch(session.url(`/api/architecture/visualization${query}`));
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: ArchitectureGraph }).data;
+  return (await session.get<{ data: ArchitectureGraph }>(`/api/architecture/visualization${query}`))
+    .data;
 }
 
 const canvasOf = (page: Page) => page.getByTestId('system-graph-canvas');
@@ -399,12 +399,7 @@ async function seedBigGraph(baseUrl: string): Promise<void> {
         ],
       });
     }
-    const response = await fetch(new URL('/v1/traces', baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ resourceSpans }),
-    });
-    expect(response.status).toBe(200);
+    await requestJson(baseUrl, 'POST', '/v1/traces', { resourceSpans });
   }
 }
 
@@ -422,11 +417,14 @@ describe('applications: drawing a 2,000-node graph', () => {
       await seedBigGraph(server.url);
       await expect
         .poll(
-          async () => {
-            const response = await fetch(new URL('/api/architecture/visualization', server.url));
-            const body = (await response.json()) as { data: ArchitectureGraph };
-            return body.data.nodes.length;
-          },
+          async () =>
+            (
+              await requestJson<{ data: ArchitectureGraph }>(
+                server.url,
+                'GET',
+                '/api/architecture/visualization',
+              )
+            ).data.nodes.length,
           { timeout: 60_000, interval: 500 },
         )
         .toBeGreaterThanOrEqual(BIG_COUNT);

@@ -1,49 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import type { AuditEntry } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectNoProblems, useConsoleSession } from './harness/console-session';
-import type { PageWatch } from './harness/page-watch';
+import { AUDIT_CSV_COLUMNS } from '../apps/web/src/features/audit/lib/audit-csv';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoProblems,
+  takeExpectedErrors,
+  useConsoleSession,
+} from './harness/console-session';
 
 const session = useConsoleSession();
-
-interface AuditEntry {
-  id: string;
-  timestamp: string;
-  type: string;
-  description: string;
-  severity: string;
-  incident_id: number | null;
-  anomaly_event_id: string | null;
-  action_name: string | null;
-  execution_status: string | null;
-  retry_count: number | null;
-  execution_duration: number | null;
-  affected_services: string[];
-  root_component: string | null;
-  trace_id: string | null;
-  triggered_by: string;
-  agents_involved: string[];
-  error_message: string | null;
-}
 
 interface TrailBody {
   data: { audit_entries: AuditEntry[]; total_items: number; total_pages: number };
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(session.url(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 const trail = (query: Record<string, string | number>) =>
-  api<TrailBody>(
-    'GET',
+  session.get<TrailBody>(
     `/api/audit/trail?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   );
 
@@ -62,7 +37,7 @@ let actionId: string | null = null;
 
 async function seedOurEntries(): Promise<void> {
   const action = (
-    await api<{ data: { id: string } }>('POST', '/api/executor/actions', {
+    await session.api<{ data: { id: string } }>('POST', '/api/executor/actions', {
       name: ACTION_NAME,
       description: 'Audit e2e action',
       template_command: { method: 'POST', url: 'http://127.0.0.1:9/audit' },
@@ -73,14 +48,14 @@ async function seedOurEntries(): Promise<void> {
   actionId = action.id;
   const parked: string[] = [];
   for (let i = 0; i <= REJECTED; i++) {
-    const execution = await api<{ data: { id: string } }>('POST', '/api/executor/execute', {
+    const execution = await session.api<{ data: { id: string } }>('POST', '/api/executor/execute', {
       action_id: action.id,
     });
     parked.push(execution.data.id);
   }
   for (const id of parked.slice(0, REJECTED))
-    await api('POST', `/api/executor/executions/${id}/reject`, {});
-  await api('POST', `/api/executor/executions/${parked[REJECTED]}/approve`, {});
+    await session.api('POST', `/api/executor/executions/${id}/reject`, {});
+  await session.api('POST', `/api/executor/executions/${parked[REJECTED]}/approve`, {});
   // The audit writer is a bus subscriber: its entries land a moment after the calls answer.
   const deadline = Date.now() + 30_000;
   while ((await trail({ search: TOKEN, page_size: 100 })).data.total_items < OUR_ENTRIES) {
@@ -118,57 +93,35 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const COLUMNS = [
-  'Timestamp',
-  'Type',
-  'Description',
-  'Severity',
-  'Incident ID',
-  'Anomaly Event ID',
-  'Action Name',
-  'Execution Status',
-  'Retry Count',
-  'Duration (s)',
-  'Affected Services',
-  'Root Component',
-  'Trace ID',
-  'Triggered By',
-  'Agents Involved',
-  'Error Message',
-];
+type CsvColumn = (typeof AUDIT_CSV_COLUMNS)[number];
 
-/** What each column must hold for an entry, as the API answered it. */
-function expectedRow(entry: AuditEntry): string[] {
+/**
+ * What each column must hold for an entry, as the API answered it, by column name: the column
+ * list and its order come from the console (pinned to the spec by audit-csv.test.ts), the values
+ * are worked out here.
+ */
+function expectedRow(entry: AuditEntry): Record<CsvColumn, string> {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
   const guarded = (value: string | null) =>
     value !== null && /^[=+\-@\t\r]/.test(value) ? `'${value}` : text(value);
-  return [
-    entry.timestamp,
-    entry.type,
-    guarded(entry.description),
-    entry.severity,
-    text(entry.incident_id),
-    guarded(entry.anomaly_event_id),
-    guarded(entry.action_name),
-    text(entry.execution_status),
-    text(entry.retry_count),
-    text(entry.execution_duration),
-    guarded(entry.affected_services.join('; ')),
-    guarded(entry.root_component),
-    guarded(entry.trace_id),
-    guarded(entry.triggered_by),
-    guarded(entry.agents_involved.join('; ')),
-    guarded(entry.error_message),
-  ];
-}
-
-function takeExpectedErrors(watch: PageWatch, patterns: RegExp[]): void {
-  for (const pattern of patterns) {
-    expect(watch.consoleErrors.some((text) => pattern.test(text))).toBe(true);
-  }
-  watch.consoleErrors = watch.consoleErrors.filter(
-    (text) => !patterns.some((pattern) => pattern.test(text)),
-  );
+  return {
+    Timestamp: entry.timestamp,
+    Type: entry.type,
+    Description: guarded(entry.description),
+    Severity: entry.severity,
+    'Incident ID': text(entry.incident_id),
+    'Anomaly Event ID': guarded(entry.anomaly_event_id),
+    'Action Name': guarded(entry.action_name),
+    'Execution Status': text(entry.execution_status),
+    'Retry Count': text(entry.retry_count),
+    'Duration (s)': text(entry.execution_duration),
+    'Affected Services': guarded(entry.affected_services.join('; ')),
+    'Root Component': guarded(entry.root_component),
+    'Trace ID': guarded(entry.trace_id),
+    'Triggered By': guarded(entry.triggered_by),
+    'Agents Involved': guarded(entry.agents_involved.join('; ')),
+    'Error Message': guarded(entry.error_message),
+  };
 }
 
 const entriesOf = (page: Page) => page.getByTestId('audit-entry');
@@ -177,7 +130,7 @@ const showing = (page: Page) => page.getByTestId('audit-showing');
 describe('Audit Trail (/audit)', () => {
   beforeAll(seedOurEntries, 60_000);
   afterAll(async () => {
-    if (actionId) await api('DELETE', `/api/executor/actions/${actionId}`);
+    if (actionId) await session.api('DELETE', `/api/executor/actions/${actionId}`);
   });
 
   it('shows the stat cards, the filters with their defaults and the entries', async () => {
@@ -190,8 +143,7 @@ describe('Audit Trail (/audit)', () => {
     // The cards show what the server counts; Refresh catches up if the pipeline wrote meanwhile.
     const statsNow = async () =>
       (
-        await api<{ data: { stats: { total_events: number; success_rate: number } } }>(
-          'GET',
+        await session.get<{ data: { stats: { total_events: number; success_rate: number } } }>(
           `/api/audit/stats?start_date=${new Date(Date.now() - 7 * 86_400_000).toISOString()}`,
         )
       ).data.stats;
@@ -308,21 +260,22 @@ describe('Audit Trail (/audit)', () => {
       `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
     );
     const rows = parseCsv(await readFile(await download.path(), 'utf8'));
-    expect(rows[0]).toEqual(COLUMNS);
+    expect(rows[0]).toEqual(AUDIT_CSV_COLUMNS);
     const expected = (await trail({ search: TOKEN, page_size: 10_000 })).data.audit_entries;
     expect(rows).toHaveLength(expected.length + 1);
     expected.forEach((entry, index) => {
       const row = rows[index + 1]!;
-      expectedRow(entry).forEach((value, column) => {
-        expect({ column: COLUMNS[column], value: row[column] }).toEqual({
-          column: COLUMNS[column],
-          value,
-        });
+      const expectedValues = expectedRow(entry);
+      AUDIT_CSV_COLUMNS.forEach((column, index) => {
+        expect({ column, value: row[index] }).toEqual({ column, value: expectedValues[column] });
       });
     });
     // The quoting survived: the name with a quote and a comma is one field.
-    expect(rows.filter((row) => row[6] === ACTION_NAME)).toHaveLength(OUR_ENTRIES);
-    expect(rows.some((row) => row[15]?.length)).toBe(true);
+    const cell = (row: string[], column: CsvColumn) => row[AUDIT_CSV_COLUMNS.indexOf(column)];
+    expect(rows.filter((row) => cell(row, 'Action Name') === ACTION_NAME)).toHaveLength(
+      OUR_ENTRIES,
+    );
+    expect(rows.some((row) => cell(row, 'Error Message')?.length)).toBe(true);
     expectNoProblems(watch);
   });
 

@@ -12,15 +12,9 @@ import {
 
 const session = useConsoleSession();
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(session.url(path));
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The agent ids in the order the dashboard draws them (the server's order). */
 async function agentIds(): Promise<string[]> {
-  return Object.keys((await api<{ data: AgentsMap }>('/api/agents')).data);
+  return Object.keys((await session.get<{ data: AgentsMap }>('/api/agents')).data);
 }
 
 /** Clicks an agent on the network canvas, where the pure layout module says it is drawn. */
@@ -46,14 +40,15 @@ describe('the dashboard', () => {
   it('shows the four tiles from the live agents, graph and status', async () => {
     const { page, watch } = await openDashboard();
     await page.getByText('System overview and monitoring status', { exact: true }).waitFor();
-    const agents = (await api<{ data: AgentsMap }>('/api/agents')).data;
+    const agents = (await session.get<{ data: AgentsMap }>('/api/agents')).data;
     const entries = Object.entries(agents);
     const healthy = entries.filter(
       ([id, agent]) => id === 'orchestrator' || agent.status === 'healthy',
     ).length;
-    const nodes = (await api<{ data: { nodes: unknown[] } }>('/api/architecture/visualization'))
-      .data.nodes.length;
-    const status = await api<ProductStatus>('/api/vigil/status');
+    const nodes = (
+      await session.get<{ data: { nodes: unknown[] } }>('/api/architecture/visualization')
+    ).data.nodes.length;
+    const status = await session.get<ProductStatus>('/api/vigil/status');
     const online =
       status.vigil_agents_running || status.orbit_agents_running || status.status === 'online';
 
@@ -76,7 +71,7 @@ describe('the dashboard', () => {
 
   it('shows one card per agent with its name and a Healthy or Unhealthy badge', async () => {
     const { page, watch } = await openDashboard();
-    const agents = (await api<{ data: AgentsMap }>('/api/agents')).data;
+    const agents = (await session.get<{ data: AgentsMap }>('/api/agents')).data;
     await page.getByRole('heading', { name: 'Agent Status' }).waitFor();
     await expect(
       page
@@ -95,7 +90,7 @@ describe('the dashboard', () => {
 
   it('expands a card to its description, URL and port, and collapses it again', async () => {
     const { page, watch } = await openDashboard();
-    const agents = (await api<{ data: AgentsMap }>('/api/agents')).data;
+    const agents = (await session.get<{ data: AgentsMap }>('/api/agents')).data;
     const rca = agents.rca!;
     const toggle = card(page, 'rca').getByRole('button');
     await toggle.click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TABLET, expectNoProblems, useConsoleSession } from './harness/console-session';
+import { NAV_ITEMS, navItemNames } from './harness/routes';
 
 const session = useConsoleSession();
 
@@ -32,19 +33,7 @@ describe('the navigation drawer', () => {
     const { page, watch } = await openDrawer();
     await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(drawer(page).getAttribute('aria-modal')).resolves.toBe('true');
-    await expect(
-      drawer(page)
-        .locator('[data-nav-item]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-nav-item'))),
-    ).resolves.toEqual([
-      'Dashboard',
-      'Applications',
-      'Anomalies',
-      'Governance',
-      'Recommender',
-      'Audit',
-      'Settings',
-    ]);
+    await expect(navItemNames(drawer(page))).resolves.toEqual(NAV_ITEMS);
     await expect(
       page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
     ).resolves.toBe(true);

@@ -16,6 +16,9 @@ const searchBox = (page: Page) =>
 const dropdown = (page: Page) => page.getByTestId('search-dropdown');
 const rows = (page: Page, type?: string) =>
   page.locator(type ? `[data-search-result="${type}"]` : '[data-search-result]');
+/** The type of every result row shown, in order. */
+const resultTypes = (page: Page) =>
+  rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-search-result')));
 
 async function search(page: Page, query: string): Promise<void> {
   await searchBox(page).fill(query);
@@ -23,22 +26,14 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 async function createAction(name: string): Promise<string> {
-  const response = await fetch(session.url('/api/executor/actions'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      description: `Restarts ${seed.failingService} when its connection slots run out`,
-      template_command: { method: 'POST', url: 'http://127.0.0.1:9/restart' },
-      tags: ['database', 'restart', 'e2e'],
-      keywords: ['restart'],
-    }),
+  const created = await session.api<{ data: { id: string } }>('POST', '/api/executor/actions', {
+    name,
+    description: `Restarts ${seed.failingService} when its connection slots run out`,
+    template_command: { method: 'POST', url: 'http://127.0.0.1:9/restart' },
+    tags: ['database', 'restart', 'e2e'],
+    keywords: ['restart'],
   });
-  expect(response.status).toBeLessThan(300);
-  const body = (await response.json()) as { data?: { id: string }; id?: string };
-  const id = body.data?.id ?? body.id;
-  if (!id) throw new Error(`no action id in ${JSON.stringify(body)}`);
-  return id;
+  return created.data.id;
 }
 
 /** Records the search window events the page receives, in order. */
@@ -141,11 +136,7 @@ describe('the global search: filters', () => {
     const { page, watch } = await session.open('/dashboard');
     await search(page, seed.failingService);
     await expect(rows(page).count()).resolves.toBeGreaterThan(0);
-    const typesBefore = new Set(
-      await rows(page).evaluateAll((all) =>
-        all.map((row) => row.getAttribute('data-search-result')),
-      ),
-    );
+    const typesBefore = new Set(await resultTypes(page));
     expect(typesBefore.size).toBeGreaterThan(1);
 
     await page.getByRole('button', { name: 'Search filters' }).click();
@@ -155,28 +146,13 @@ describe('the global search: filters', () => {
     await page.getByTestId('search-filter-chips').getByText('type: application').waitFor();
     await panel.getByRole('button', { name: 'Show results' }).click();
     await page.getByTestId('search-result-count').waitFor();
-    await expect(
-      rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-search-result'))),
-    ).resolves.toEqual(expect.arrayContaining(['application']));
-    const typesAfter = new Set(
-      await rows(page).evaluateAll((all) =>
-        all.map((row) => row.getAttribute('data-search-result')),
-      ),
-    );
+    await expect(resultTypes(page)).resolves.toEqual(expect.arrayContaining(['application']));
+    const typesAfter = new Set(await resultTypes(page));
     expect([...typesAfter]).toEqual(['application']);
 
     await page.getByRole('button', { name: 'Remove filter type: application' }).click();
     await page.getByTestId('search-filter-chips').waitFor({ state: 'detached' });
-    await expect
-      .poll(
-        async () =>
-          new Set(
-            await rows(page).evaluateAll((all) =>
-              all.map((r) => r.getAttribute('data-search-result')),
-            ),
-          ).size,
-      )
-      .toBeGreaterThan(1);
+    await expect.poll(async () => new Set(await resultTypes(page)).size).toBeGreaterThan(1);
     expectNoProblems(watch);
   });
 
@@ -212,22 +188,11 @@ describe('the global search: filters', () => {
     await search(page, seed.failingService);
     const categories = page.getByRole('group', { name: 'Result types' });
     await categories.getByRole('button', { name: /^Anomalies \(\d+\)$/ }).click();
-    const shown = await rows(page).evaluateAll((all) =>
-      all.map((row) => row.getAttribute('data-search-result')),
-    );
+    const shown = await resultTypes(page);
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set(['anomaly']));
     await categories.getByRole('button', { name: /^All \(\d+\)$/ }).click();
-    await expect
-      .poll(
-        async () =>
-          new Set(
-            await rows(page).evaluateAll((all) =>
-              all.map((r) => r.getAttribute('data-search-result')),
-            ),
-          ).size,
-      )
-      .toBeGreaterThan(1);
+    await expect.poll(async () => new Set(await resultTypes(page)).size).toBeGreaterThan(1);
     expectNoProblems(watch);
   });
 
@@ -235,11 +200,7 @@ describe('the global search: filters', () => {
     const { page, watch } = await session.open('/dashboard');
     await search(page, `type:incident ${seed.failingService}`);
     await rows(page, 'incident').first().waitFor();
-    await expect(
-      rows(page).evaluateAll((all) => [
-        ...new Set(all.map((row) => row.getAttribute('data-search-result'))),
-      ]),
-    ).resolves.toEqual(['incident']);
+    expect(new Set(await resultTypes(page))).toEqual(new Set(['incident']));
     await search(page, `${seed.failingService} before:2000-01-01 type:anomaly`);
     await page.getByText('No results found').waitFor();
     expectNoProblems(watch);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, TABLET, expectNoProblems, useConsoleSession } from './harness/console-session';
-import { ROUTES } from './harness/routes';
+import { NAV_ITEMS, ROUTES, navItemNames } from './harness/routes';
 
 const session = useConsoleSession();
 
@@ -55,19 +55,7 @@ describe('the side panel', () => {
   it('lists the seven entries in spec order, the current one marked', async () => {
     const { page, watch } = await session.open('/anomalies', DESKTOP);
     const panel = page.getByTestId('side-panel');
-    await expect(
-      panel
-        .locator('[data-nav-item]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-nav-item'))),
-    ).resolves.toEqual([
-      'Dashboard',
-      'Applications',
-      'Anomalies',
-      'Governance',
-      'Recommender',
-      'Audit',
-      'Settings',
-    ]);
+    await expect(navItemNames(panel)).resolves.toEqual(NAV_ITEMS);
     const links = panel.getByRole('link');
     await expect(
       links.evaluateAll((items) => items.map((item) => item.getAttribute('href'))),

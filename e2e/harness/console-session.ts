@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
 import { ARTIFACTS_DIR } from './paths';
 import { watchPage, type PageWatch } from './page-watch';
+import { requestJson } from './rest-api';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const TABLET = { width: 800, height: 900 };
@@ -28,6 +29,10 @@ export interface ConsoleSession {
   /** A fresh tab that has loaded `path` and shows the shell. */
   open(path: string, viewport?: Viewport): Promise<OpenedPage>;
   screenshot(page: Page, name: string): Promise<string>;
+  /** A JSON call to the server's API (see rest-api.ts): throws on an answer outside 2xx. */
+  api<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** `api('GET', path)`. */
+  get<T>(path: string): Promise<T>;
 }
 
 /**
@@ -70,6 +75,8 @@ export function useConsoleSession(): ConsoleSession {
       await page.screenshot({ path, fullPage: true });
       return path;
     },
+    api: (method, path, body) => requestJson(baseUrl, method, path, body),
+    get: (path) => requestJson(baseUrl, 'GET', path),
   };
   return session;
 }
@@ -77,4 +84,14 @@ export function useConsoleSession(): ConsoleSession {
 /** The assertion every test ends with. */
 export function expectNoProblems(watch: PageWatch): void {
   expect(watch.problems()).toEqual([]);
+}
+
+/** Removes the console errors a test provoked on purpose, checking each one really happened. */
+export function takeExpectedErrors(watch: PageWatch, patterns: RegExp[]): void {
+  for (const pattern of patterns) {
+    expect(watch.consoleErrors.some((text) => pattern.test(text))).toBe(true);
+  }
+  watch.consoleErrors = watch.consoleErrors.filter(
+    (text) => !patterns.some((pattern) => pattern.test(text)),
+  );
 }

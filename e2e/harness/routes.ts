@@ -1,3 +1,22 @@
+import type { Locator } from 'playwright-core';
+
+/** The navigation entries, in the spec's order, as the side panel and the drawer list them. */
+export const NAV_ITEMS = [
+  'Dashboard',
+  'Applications',
+  'Anomalies',
+  'Governance',
+  'Recommender',
+  'Audit',
+  'Settings',
+] as const;
+
+/** The `data-nav-item` names inside a navigation container, in document order. */
+export const navItemNames = (container: Locator): Promise<Array<string | null>> =>
+  container
+    .locator('[data-nav-item]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-nav-item')));
+
 /** Every route of both spec parts, with what its page and the header must show. */
 export interface RouteExpectation {
   path: string;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { AGENT_IDS, type AgentId } from '@vigil/contract';
 import { createPipelineBus, type BusChoice } from './bus/create-pipeline-bus';
 import type { Bus } from './bus/bus';
@@ -21,6 +21,7 @@ import { createAnomalyDetectorAgent } from './agents/anomaly-detector/anomaly-de
 import type { Agent, AgentContext } from './agents/shared/agent';
 import { createAgentHealthTracker, type AgentHealthTracker } from './agents/shared/agent-health';
 import { createAgentRegistry, type AgentRegistry } from './agents/shared/agent-registry';
+import { LOOP_BEAT_MS } from './agents/shared/health-settings';
 import { startAuditWriter } from './audit/audit-writer';
 import {
   loadDeclaredArchitecture,
@@ -46,14 +47,24 @@ import {
   createNormalisedSetView,
 } from './agents/orchestrator/dependency-lookup';
 import type { Timers } from './agents/executor/verification';
-import { loadConfigService, type ConfigService } from './settings/config-service';
+import { loadConfigService, validStored, type ConfigService } from './settings/config-service';
+import { bootSettingsWriter } from './settings/boot-settings';
+import { deploymentRules } from './settings/deployment-rules';
+import { reachableHost, urlHost } from './http/reachable-host';
 import { mapped, readValues } from './settings/read-values';
+import { withDefaults } from './config/defaults';
+import type { ConfigValues } from './config/types';
 import {
   collaboratorConfigFrom,
+  detectorBatchesFrom,
+  natsBusSettingsFrom,
   executorConfigFrom,
   normaliserConfigFrom,
+  healthSettingsFrom,
   orchestratorConfigFrom,
   ownershipRulesFrom,
+  geminiSettingsFrom,
+  geminiValidationConfigFrom,
   rcaConfigFrom,
   remediationConfigFrom,
   traceabilityConfigFrom,
@@ -62,6 +73,8 @@ import {
 import { createTraceStoreClient } from './agents/traceability/trace-store-client';
 import { createAgentRestarter } from './settings/agent-restarter';
 import { createBigQueryTester } from './settings/bigquery-tester';
+import { createGeminiClient } from './integrations/gemini/gemini-client';
+import { createGeminiReviewer } from './agents/rca/gemini-review';
 import {
   createSafeHttpClient,
   type ResolvedAddress,
@@ -75,7 +88,12 @@ export interface AppOptions {
   /** The built console (apps/web/dist); null serves the API only. */
   webDistDir: string | null;
   clock?: Clock;
-  logger?: boolean;
+  /** Fastify's pino logger: off (default), on, or on at a level (`vigil serve`: server.log_level). */
+  logger?: boolean | { level: string };
+  /** A log line per request (default true when the logger is on). */
+  logRequests?: boolean;
+  /** Where saves of restart-required settings are also written (boot-settings.json); unset: nowhere. */
+  bootSettingsDir?: string;
   /** Largest /api request body. OTLP has its own, larger limit. */
   apiBodyLimitBytes?: number;
   /** Largest OTLP body after decompression (default 20 MiB). */
@@ -103,8 +121,8 @@ export interface AppOptions {
     rca?: () => RcaConfig;
     remediation?: () => RemediationConfig;
   };
-  /** Orchestrator grouping settings (a getter: live changes apply). */
-  orchestrator?: { config?: () => OrchestratorConfig };
+  /** Orchestrator settings (a getter: live changes apply) and its timer seam. */
+  orchestrator?: { config?: () => OrchestratorConfig; timers?: Timers };
   /** In-process (default) or NATS JetStream. */
   bus?: BusChoice;
   /** The agents that run in this process (default: all seven; `vigil agent NAME` runs one). */
@@ -140,21 +158,37 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const store = await createStore(options.store);
   const http = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
     trustProxy: false,
     bodyLimit: options.apiBodyLimitBytes ?? 1_048_576,
   });
   const metrics = createMetricsRegistry();
+  // The settings service needs the bus: until it is loaded, the bus reads the stored values.
+  const storedValues = withDefaults(validStored(await store.config.getAll()));
+  let settingsValues: () => ConfigValues = () => storedValues;
   const pipeline = await createPipelineBus(options.bus ?? { kind: 'in-process' }, store, {
     onHandlerError: (topic, group, error) =>
       http.log.error({ err: error, topic, group }, 'bus handler failed'),
     onError: (error) => http.log.error({ err: error }, 'bus trouble'),
     now,
+    detectorBatches: () => detectorBatchesFrom(settingsValues()),
+    natsSettings: mapped(() => settingsValues(), natsBusSettingsFrom),
   });
   const bus = pipeline.bus;
-  const config = await loadConfigService({ store, bus, clock });
+  const config = await loadConfigService({
+    store,
+    bus,
+    clock,
+    deploymentRules: deploymentRules({ apiTokenConfigured: Boolean(options.apiToken) }),
+    ...(options.bootSettingsDir === undefined
+      ? {}
+      : { afterSave: bootSettingsWriter(options.bootSettingsDir, (line) => http.log.error(line)) }),
+  });
+  settingsValues = config.values;
   const live = <T>(map: (values: ReturnType<ConfigService['values']>) => T): (() => T) =>
     mapped(config.values, map);
   const security = live(securitySettingsFrom);
+  const defaultHost = live((values) => readValues(values).string('network.default_host'));
   const bootValues = readValues(config.values());
 
   installSecurityHeaders(http);
@@ -169,7 +203,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     now,
   );
   const tokens = options.apiToken ? createSessionTokens(options.apiToken) : null;
-  if (tokens) installAuth(http, tokens, now);
+  installAuth(http, { tokens, requireApiToken: () => security().requireApiToken, now });
   installJsonBodyParser(http, options.apiBodyLimitBytes ?? 1_048_576);
   const spaFallback = await installConsole(http, options.webDistDir);
   installErrorHandler(http, spaFallback);
@@ -186,7 +220,9 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const agentRegistry = createAgentRegistry({
     clock,
     remoteWorkers: options.bus?.kind === 'nats',
-    serverUrl: () => serverUrl(http, options.bindHost, options.advertisedPort ?? 8080),
+    settings: live(healthSettingsFrom),
+    serverUrl: () =>
+      serverUrl(http, options.bindHost, options.advertisedPort ?? 8080, defaultHost()),
     queueDepth: (id) =>
       id === 'anomaly_detector'
         ? bus.depth('records.logs') + bus.depth('anomalies.feedback')
@@ -217,6 +253,8 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     config: executorConfig,
     client: outbound,
     health: health.executor,
+    // Embedded mode has one executor: unfinished runs found at start died with the last process.
+    soleExecutor: options.bus?.kind !== 'nats',
     ...executorSeams,
   });
   const collaborator = createCollaboratorAgent({
@@ -229,6 +267,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   const orchestrator = createOrchestratorAgent({
     health: health.orchestrator,
     config: options.orchestrator?.config ?? live(orchestratorConfigFrom),
+    ...(options.orchestrator?.timers ? { timers: options.orchestrator.timers } : {}),
     dependsOn: createDependencyLookup(
       () => topology.visualization('auto', 'layer').edges,
       (component) => topology.normalise(component),
@@ -236,9 +275,20 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   });
   // The analysis agents read the service graph through a plain getter, only when an incident changes.
   const analysisGraph = (): GraphView => graphView(topology);
+  // Optional reviewer/validator: called only while rca.gemini project and credentials are set.
+  const gemini = createGeminiClient({ settings: live(geminiSettingsFrom), now });
+  const geminiDropped = metrics.counter(
+    'vigil_gemini_validations_dropped_total',
+    'Anomalies not sent to Gemini because its validation queue was full',
+  );
   const agents: Agent[] = [
     orchestrator,
     createAnomalyDetectorAgent({
+      gemini: {
+        client: gemini,
+        config: live(geminiValidationConfigFrom),
+        onDropped: () => geminiDropped({ use: 'anomaly_validation' }),
+      },
       health: health.anomaly_detector,
       ownership: live(ownershipRulesFrom),
       // Read when the agent is built: the batch size and threshold apply from the next server start.
@@ -262,6 +312,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       health: health.rca,
       graph: analysisGraph,
       config: options.analysis?.rca ?? live(rcaConfigFrom),
+      reviewer: createGeminiReviewer(gemini),
     }),
     createRemediationAgent({
       health: health.remediation,
@@ -278,15 +329,15 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       error: (message, fields) => http.log.error(fields ?? {}, message),
     },
   };
+  // Before the agents start: what they announce while starting (interrupted executions) is audited.
+  const stopAuditWriter = startAuditWriter(bus, store, clock);
   for (const agent of agents) await agent.start(agentContext);
   const restarter = createAgentRestarter(agents, agentContext, agentRegistry);
   const bigQuery = createBigQueryTester(config, now);
-  const stopAuditWriter = startAuditWriter(bus, store, clock);
   const logError = (message: string) => (error: unknown) => http.log.error({ err: error }, message);
-  const stopLoopHeartbeat = agentRegistry.startLoopHeartbeat(5_000);
+  const stopLoopHeartbeat = agentRegistry.startLoopHeartbeat(LOOP_BEAT_MS);
   const stopHeartbeats = agentRegistry.startHeartbeatWriter(
     store.agentStatus,
-    10_000,
     logError('agent heartbeat write failed'),
   );
   const topology = createTopologyService({
@@ -318,6 +369,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       restarter,
       agents: agentRegistry,
       storeKind: store.kind,
+      storeWarnings: store.warnings,
       testBigQuery: () => bigQuery.run(),
       lastBigQueryTest: () => bigQuery.last(),
     },
@@ -354,6 +406,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       stopLoopHeartbeat();
       await stopHeartbeats();
       stopAuditWriter();
+      bigQuery.close();
       config.stop();
       await bus.close();
       await store.close();
@@ -376,12 +429,19 @@ function graphView(topology: TopologyService): GraphView {
   };
 }
 
-/** `http://host:port` once listening; before that (inject-only tests) the bind host and advertised port. */
-function serverUrl(http: FastifyInstance, bindHost: string, advertisedPort: number): string {
+/**
+ * `http://host:port` once listening; before that (inject-only tests) the advertised port. A
+ * wildcard bind (0.0.0.0, ::) is no address to reach: network.default_host stands in for it.
+ */
+function serverUrl(
+  http: FastifyInstance,
+  bindHost: string,
+  advertisedPort: number,
+  defaultHost: string,
+): string {
   const address = http.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : advertisedPort;
-  const host = bindHost.includes(':') ? `[${bindHost}]` : bindHost;
-  return `http://${host}:${port}`;
+  return `http://${urlHost(reachableHost(bindHost, defaultHost))}:${port}`;
 }
 
 function installRequestMetrics(http: FastifyInstance, metrics: MetricsRegistry): void {

@@ -1,6 +1,8 @@
 import { createApp, type AppOptions, type VigilApp } from './app';
 import type { StoreOptions } from './store/create-store';
 import { isLoopbackHost } from './http/loopback';
+import type { ConfigValues } from './config/types';
+import { adoptBootSettings, BOOT_SETTINGS_FILE } from './settings/boot-settings';
 
 export interface ServeOptions {
   host: string;
@@ -10,6 +12,12 @@ export interface ServeOptions {
   allowedHosts: string[];
   webDistDir: string | null;
   log: (line: string) => void;
+  /** Fastify's pino logger (stdout, JSON lines); unset: no logger. */
+  logger?: { level: string; logRequests: boolean };
+  /** Where saves of restart-required settings are also written (`vigil serve`: the data dir). */
+  bootSettingsDir?: string;
+  /** The boot file this start read: its values are carried into the store's settings. */
+  bootSettings?: Partial<ConfigValues>;
   /** Scale-out: the NATS bus, and the agents this process runs (`vigil agent`). */
   bus?: AppOptions['bus'];
   runAgents?: AppOptions['runAgents'];
@@ -26,6 +34,22 @@ export function checkBindSafety(host: string, apiToken: string | null): void {
   }
 }
 
+async function carryBootSettings(
+  app: VigilApp,
+  file: Partial<ConfigValues>,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    const adopted = await adoptBootSettings(app.config, file);
+    if (adopted.length > 0) log(`Settings taken from ${BOOT_SETTINGS_FILE}: ${adopted.join(', ')}`);
+  } catch (error) {
+    // The server runs with these values anyway; only the console's copy stays behind.
+    log(
+      `Warning: could not carry ${BOOT_SETTINGS_FILE} into the settings: ${(error as Error).message}`,
+    );
+  }
+}
+
 /** Boot only: build the app, listen, and shut down gracefully on SIGINT/SIGTERM. */
 export async function serve(options: ServeOptions): Promise<VigilApp> {
   checkBindSafety(options.host, options.apiToken);
@@ -35,9 +59,18 @@ export async function serve(options: ServeOptions): Promise<VigilApp> {
     apiToken: options.apiToken,
     allowedHosts: options.allowedHosts,
     webDistDir: options.webDistDir,
+    ...(options.logger
+      ? { logger: { level: options.logger.level }, logRequests: options.logger.logRequests }
+      : {}),
+    ...(options.bootSettingsDir === undefined ? {} : { bootSettingsDir: options.bootSettingsDir }),
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.runAgents ? { runAgents: options.runAgents } : {}),
   });
+  if (options.bootSettings) await carryBootSettings(app, options.bootSettings, options.log);
+  for (const warning of app.store.warnings) {
+    options.log(`Warning: ${warning}`);
+    app.http.log.warn(warning);
+  }
   const address = await app.http.listen({ host: options.host, port: options.port });
   const url = new URL(address);
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;

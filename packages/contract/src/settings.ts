@@ -134,6 +134,10 @@ export const ConfigValidateRequest = ConfigUpdateRequest.extend({
 });
 export type ConfigValidateRequest = z.infer<typeof ConfigValidateRequest>;
 
+/** `GET /api/settings/` data: the console's connection test before it reloads the settings. */
+export const SettingsApiStatus = z.object({ status: z.literal('ok') });
+export type SettingsApiStatus = z.infer<typeof SettingsApiStatus>;
+
 /** `POST /api/settings/agents/{id}/restart` data: the agent's status after the restart. */
 export const RestartAgentResult = z.object({
   agent: AgentStatus,

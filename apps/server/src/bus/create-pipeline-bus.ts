@@ -4,7 +4,8 @@ import type { Bus, Topic } from './bus';
 import { createInProcessBus } from './in-process-bus';
 import { createNatsBus } from './nats/nats-bus';
 import type { NatsBusConfig } from './nats/nats-bus-config';
-import { withProcessedLedger } from './processed-ledger-bus';
+import type { NatsBusSettings } from './nats/nats-bus-settings';
+import { DETECTOR_LEDGER, withProcessedLedger } from './processed-ledger-bus';
 import { createWriteAheadBus } from './write-ahead-bus';
 
 /** Which bus the pipeline runs on: in-process (embedded, the default) or NATS JetStream (scale-out). */
@@ -23,6 +24,10 @@ export interface PipelineBusOptions {
   onHandlerError: (topic: Topic, group: string, error: unknown) => void;
   onError: (error: unknown) => void;
   now: () => number;
+  /** In-process: the detector's record batches handled at once (read as each one finishes). */
+  detectorBatches?: () => number;
+  /** NATS: the detector's pub/sub and worker settings, read live (memoised per save). */
+  natsSettings?: () => NatsBusSettings;
 }
 
 const RECORD_TOPICS: ReadonlySet<Topic> = new Set([
@@ -37,14 +42,24 @@ export async function createPipelineBus(
   options: PipelineBusOptions,
 ): Promise<PipelineBus> {
   if (choice.kind === 'nats') {
-    const nats = await createNatsBus(choice.config, options);
+    const nats = await createNatsBus(choice.config, {
+      onHandlerError: options.onHandlerError,
+      onError: options.onError,
+      ...(options.natsSettings ? { settings: options.natsSettings } : {}),
+    });
     return {
       bus: announceOnce(withProcessedLedger(nats, store.processedRecords, options)),
       start: () => nats.ready(),
     };
   }
   const journaled = createWriteAheadBus(
-    createInProcessBus({ onHandlerError: options.onHandlerError }),
+    createInProcessBus({
+      onHandlerError: options.onHandlerError,
+      concurrency: (topic, group) =>
+        topic === DETECTOR_LEDGER.topic && group === DETECTOR_LEDGER.group
+          ? (options.detectorBatches?.() ?? 1)
+          : 1,
+    }),
     store.busJournal,
     { topics: RECORD_TOPICS, onError: options.onError },
   );

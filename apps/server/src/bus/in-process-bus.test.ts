@@ -69,4 +69,34 @@ describe('in-process bus', () => {
     await bus.drain();
     expect(seen).toEqual([1]);
   });
+
+  it('handles up to the concurrency a group is given, read again as messages finish', async () => {
+    let limit = 2;
+    const bus = createInProcessBus({
+      ...noErrors,
+      concurrency: (topic, group) => (topic === 'records.logs' && group === 'wide' ? limit : 1),
+    });
+    const running = { wide: 0, narrow: 0 };
+    const most = { wide: 0, narrow: 0 };
+    const gates: (() => void)[] = [];
+    for (const group of ['wide', 'narrow'] as const)
+      bus.subscribe<number>('records.logs', group, async () => {
+        running[group] += 1;
+        most[group] = Math.max(most[group], running[group]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running[group] -= 1;
+      });
+    for (let i = 0; i < 6; i += 1) await bus.publish('records.logs', i);
+    expect(running).toEqual({ wide: 2, narrow: 1 });
+    limit = 4;
+    gates.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(running.wide).toBe(4);
+    while (running.wide + running.narrow > 0) {
+      for (const open of gates.splice(0)) open();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await bus.drain();
+    expect(most).toEqual({ wide: 4, narrow: 1 });
+  });
 });

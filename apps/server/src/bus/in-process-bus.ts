@@ -3,18 +3,28 @@ import type { Bus, Handler, Topic } from './bus';
 interface Subscription {
   group: string;
   handler: Handler<unknown>;
-  queue: { message: unknown; weight: number }[];
+  queue: Entry[];
   pendingWeight: number;
-  running: boolean;
+  active: number;
+}
+
+interface Entry {
+  message: unknown;
+  weight: number;
 }
 
 export interface InProcessBusOptions {
   onHandlerError: (topic: Topic, group: string, error: unknown) => void;
+  /**
+   * Messages of one subscription handled at once (read whenever one finishes); default 1.
+   * Above 1 they start in order but may finish out of order.
+   */
+  concurrency?: (topic: Topic, group: string) => number;
 }
 
 /**
- * One FIFO per subscription, handled one message at a time, so a slow agent never reorders its
- * own input and never blocks the publisher.
+ * One FIFO per subscription, handled one message at a time unless `concurrency` says more, so a
+ * slow agent never reorders its own input and never blocks the publisher.
  */
 export function createInProcessBus(options: InProcessBusOptions): Bus {
   const subscriptions = new Map<Topic, Set<Subscription>>();
@@ -26,23 +36,33 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
-  const pump = async (topic: Topic, subscription: Subscription): Promise<void> => {
-    if (subscription.running) return;
-    subscription.running = true;
-    while (subscription.queue.length > 0) {
+  const limitOf = (topic: Topic, group: string): number =>
+    Math.max(1, options.concurrency?.(topic, group) ?? 1);
+
+  const handle = async (topic: Topic, subscription: Subscription, entry: Entry): Promise<void> => {
+    try {
+      await subscription.handler(entry.message);
+    } catch (error) {
+      options.onHandlerError(topic, subscription.group, error);
+    } finally {
+      inFlight -= 1;
+      subscription.pendingWeight -= entry.weight;
+      subscription.active -= 1;
+    }
+    pump(topic, subscription);
+    settle();
+  };
+
+  const pump = (topic: Topic, subscription: Subscription): void => {
+    while (
+      subscription.queue.length > 0 &&
+      subscription.active < limitOf(topic, subscription.group)
+    ) {
       const entry = subscription.queue.shift();
       if (!entry) break;
-      try {
-        await subscription.handler(entry.message);
-      } catch (error) {
-        options.onHandlerError(topic, subscription.group, error);
-      } finally {
-        inFlight -= 1;
-        subscription.pendingWeight -= entry.weight;
-      }
+      subscription.active += 1;
+      void handle(topic, subscription, entry);
     }
-    subscription.running = false;
-    settle();
   };
 
   return {
@@ -51,7 +71,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         inFlight += 1;
         subscription.pendingWeight += weight;
         subscription.queue.push({ message, weight });
-        void pump(topic, subscription);
+        pump(topic, subscription);
       }
     },
     subscribe<T>(topic: Topic, group: string, handler: Handler<T>) {
@@ -60,7 +80,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         handler: handler as Handler<unknown>,
         queue: [],
         pendingWeight: 0,
-        running: false,
+        active: 0,
       };
       const set = subscriptions.get(topic) ?? new Set<Subscription>();
       set.add(subscription);

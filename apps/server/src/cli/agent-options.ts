@@ -51,7 +51,7 @@ export function parseAgentOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65_535)
     throw new UsageError(`--port must be 0 to 65535, got '${portText}'`);
-  const store = postgresStore(databaseUrl, env);
+  const store = postgresStore({ url: databaseUrl }, env);
   return {
     agent: name,
     host: values.host ?? env.VIGIL_HOST ?? '127.0.0.1',

@@ -3,6 +3,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStore, type StoreOptions } from '../store/create-store';
 import { SQLITE_FILE_NAME } from '../store/sqlite-database';
+import { BootSettingsError, readBootSettings } from '../settings/boot-settings';
+import { resolveBootSettings } from './boot-options';
+import { postgresStore } from './scale-out-options';
+import { UsageError } from './usage-error';
 
 export interface AuditCommandIo {
   stdout: NodeJS.WritableStream;
@@ -13,6 +17,7 @@ export interface AuditCommandIo {
 const USAGE = `Usage: vigil audit verify [--data-dir ./data] [--database-url URL]
 
 Walks the audit trail's hash chain and prints OK, or the first broken link (exit 1).
+Without a URL it opens the store the data dir's boot-settings.json selects (SQLite by default).
 `;
 
 function storeOptions(argv: string[], env: NodeJS.ProcessEnv): StoreOptions | string {
@@ -30,6 +35,16 @@ function storeOptions(argv: string[], env: NodeJS.ProcessEnv): StoreOptions | st
   const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
   if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
   const dataDir = resolve(values['data-dir'] ?? env.VIGIL_DATA_DIR ?? './data');
+  // The store `vigil serve` would open from this data dir's boot settings.
+  let boot;
+  try {
+    boot = resolveBootSettings({}, env, readBootSettings(dataDir));
+  } catch (error) {
+    if (error instanceof BootSettingsError || error instanceof UsageError) return error.message;
+    throw error;
+  }
+  if (boot.engine === 'postgres')
+    return postgresStore({ connection: boot.postgres.connection }, env);
   // Verifying must never create an empty store where the operator expected one.
   if (!existsSync(join(dataDir, SQLITE_FILE_NAME))) return `No Vigil store in ${dataDir}`;
   return { kind: 'sqlite', dataDir };

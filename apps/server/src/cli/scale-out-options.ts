@@ -1,19 +1,33 @@
 import type { BusChoice } from '../bus/create-pipeline-bus';
 import { NatsConfigError, natsBusConfigFromEnv } from '../bus/nats/nats-bus-config';
 import type { StoreOptions } from '../store/create-store';
-import { UsageError } from './serve-options';
+import type { PostgresTarget } from '../store/postgres-database';
+import type { PostgresTuning } from '../store/postgres-tuning';
+import type { ReadReplica } from '../store/read-replica';
+import { UsageError } from './usage-error';
 
 const SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** PostgreSQL store options; `VIGIL_DATABASE_SCHEMA` picks a schema other than `public`. */
-export function postgresStore(url: string, env: NodeJS.ProcessEnv): StoreOptions {
+export function postgresStore(
+  target: PostgresTarget,
+  env: NodeJS.ProcessEnv,
+  tuning?: PostgresTuning,
+  readReplica?: ReadReplica | null,
+): StoreOptions {
+  const base = {
+    kind: 'postgres' as const,
+    ...target,
+    ...(tuning ? { tuning } : {}),
+    ...(readReplica ? { readReplica } : {}),
+  };
   const schema = env.VIGIL_DATABASE_SCHEMA;
-  if (schema === undefined || schema === '') return { kind: 'postgres', url };
+  if (schema === undefined || schema === '') return base;
   if (!SCHEMA.test(schema))
     throw new UsageError(
       `VIGIL_DATABASE_SCHEMA must be lowercase letters, digits or _, got '${schema}'`,
     );
-  return { kind: 'postgres', url, schema };
+  return { ...base, schema };
 }
 
 /**

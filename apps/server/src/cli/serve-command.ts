@@ -7,6 +7,8 @@ import type { VigilApp } from '../app';
 import { startDemoFleet } from '../demo/demo-fleet';
 import { DEFAULT_SCHEDULE } from '../demo/fault-scheduler';
 import { parseServeOptions, UsageError, type ParsedServeOptions } from './serve-options';
+import { reachableHost, urlHost } from '../http/reachable-host';
+import { readValues } from '../settings/read-values';
 
 /** The demo fleet reports to this very server, over loopback, like any external system would. */
 async function startDemo(
@@ -16,11 +18,13 @@ async function startDemo(
 ): Promise<void> {
   const address = app.http.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : options.port;
-  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const host = reachableHost(
+    options.host,
+    readValues(app.config.values()).string('network.default_host'),
+  );
   log('Starting the demo fleet: sending 12 minutes of healthy history first');
   await startDemoFleet({
-    serverUrl: `http://${shownHost}:${port}`,
+    serverUrl: `http://${urlHost(host)}:${port}`,
     token: options.apiToken,
     speed: options.demoSpeed,
     fault: options.demoFault,
@@ -63,7 +67,16 @@ export async function runServeCommand(
     );
   try {
     const log = (line: string): void => void process.stdout.write(`${line}\n`);
-    const app = await serve({ ...options, ...scaleOut, webDistDir, log });
+    for (const note of options.notes) log(`Note: ${note}`);
+    const app = await serve({
+      ...options,
+      ...scaleOut,
+      webDistDir,
+      log,
+      logger: { level: options.logLevel, logRequests: options.logRequests },
+      bootSettingsDir: options.dataDir,
+      bootSettings: options.bootFile,
+    });
     if (options.demo) await startDemo(app, options, log);
     return null;
   } catch (error) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseServeOptions, UsageError } from './serve-options';
+import type { ConfigValues } from '../config/types';
+import { BootSettingsError } from '../settings/boot-settings';
+import { parseServeOptions as parseWithFile, UsageError } from './serve-options';
+
+/** No boot file: these cases are about flags and environment. */
+const parseServeOptions = (argv: string[], env: NodeJS.ProcessEnv) =>
+  parseWithFile(argv, env, () => ({}));
 
 describe('serve options', () => {
   it('defaults to loopback, port 8080 and SQLite in ./data', () => {
@@ -61,4 +67,77 @@ describe('serve options', () => {
       expect(() => parseServeOptions(argv, {})).toThrow(UsageError);
     },
   );
+
+  describe('with a boot settings file', () => {
+    const file: Partial<ConfigValues> = {
+      'server.port': 9500,
+      'database.engine': 'postgres',
+      'postgres.host': 'db.internal',
+      'postgres.pool_max_size': 4,
+    };
+    const withFile = (argv: string[], env: NodeJS.ProcessEnv) =>
+      parseWithFile(argv, env, (dataDir) => {
+        expect(dataDir).toBe('/srv/vigil');
+        return file;
+      });
+
+    it('reads the file in the data dir: port, and a PostgreSQL store from postgres.*', () => {
+      const options = withFile(['--data-dir', '/srv/vigil'], {});
+      expect(options.port).toBe(9500);
+      expect(options.store).toMatchObject({
+        kind: 'postgres',
+        connection: { host: 'db.internal', port: 5432, sslMode: 'prefer' },
+        tuning: { poolMax: 4 },
+      });
+    });
+
+    it('lets DATABASE_URL and --database-url replace the target, keeping the tuning', () => {
+      const options = withFile(['--data-dir', '/srv/vigil'], {
+        DATABASE_URL: 'postgres://a/b',
+        VIGIL_DATABASE_SCHEMA: 'tenant_1',
+      });
+      expect(options.store).toEqual({
+        kind: 'postgres',
+        url: 'postgres://a/b',
+        schema: 'tenant_1',
+        tuning: expect.objectContaining({ poolMax: 4 }) as unknown,
+      });
+      expect(
+        withFile(['--data-dir', '/srv/vigil', '--database-url', 'postgres://c/d'], {}).store,
+      ).toMatchObject({ url: 'postgres://c/d' });
+    });
+
+    it('carries an enabled read replica to the store, with a URL target too', () => {
+      const replicaFile: Partial<ConfigValues> = {
+        ...file,
+        'postgres.read_replica.enabled': true,
+        'postgres.read_replica.host': 'db-replica',
+        'postgres.read_replica.port': 6433,
+      };
+      const readReplica = { host: 'db-replica', port: 6433 };
+      expect(parseWithFile([], {}, () => replicaFile).store).toMatchObject({
+        connection: { host: 'db.internal' },
+        readReplica,
+      });
+      expect(
+        parseWithFile([], { DATABASE_URL: 'postgres://a/b' }, () => replicaFile).store,
+      ).toMatchObject({ url: 'postgres://a/b', readReplica });
+      expect(withFile(['--data-dir', '/srv/vigil'], {}).store).not.toHaveProperty('readReplica');
+    });
+
+    it('lets flags and environment pick the engine and port over the file', () => {
+      expect(
+        withFile(['--data-dir', '/srv/vigil', '--database-engine', 'sqlite'], {}).store,
+      ).toEqual({ kind: 'sqlite', dataDir: '/srv/vigil' });
+      expect(withFile(['--data-dir', '/srv/vigil'], { VIGIL_PORT: '9600' }).port).toBe(9600);
+    });
+
+    it('turns an unreadable file into a usage error', () => {
+      expect(() =>
+        parseWithFile([], {}, () => {
+          throw new BootSettingsError('boot-settings.json is not valid JSON');
+        }),
+      ).toThrow(UsageError);
+    });
+  });
 });

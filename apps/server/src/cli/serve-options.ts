@@ -4,11 +4,22 @@ import { parseArgs } from 'node:util';
 import type { StoreOptions } from '../store/create-store';
 import { FAULT_NAMES } from '../demo/fault-catalogue';
 import { postgresStore } from './scale-out-options';
+import type { ConfigValues } from '../config/types';
+import { BootSettingsError, readBootSettings } from '../settings/boot-settings';
+import { parsePort, resolveBootSettings, type PinoLevel } from './boot-options';
 
 export interface ParsedServeOptions {
   host: string;
   port: number;
   store: StoreOptions;
+  /** Where the store (SQLite) and boot-settings.json live. */
+  dataDir: string;
+  logLevel: PinoLevel;
+  logRequests: boolean;
+  /** Boot settings that could not be honoured as written, said at startup. */
+  notes: string[];
+  /** The content of `<data-dir>/boot-settings.json` (validated; empty without the file). */
+  bootFile: Partial<ConfigValues>;
   demo: boolean;
   /** How much faster than real time the demo's fault scenario runs. */
   demoSpeed: number;
@@ -22,16 +33,11 @@ export interface ParsedServeOptions {
   webDistDir: string;
 }
 
-export class UsageError extends Error {}
+import { UsageError } from './usage-error';
+
+export { UsageError };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-
-function parsePort(text: string, flag = '--port'): number {
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65_535)
-    throw new UsageError(`${flag} must be 0 to 65535, got '${text}'`);
-  return port;
-}
 
 function parseSpeed(text: string): number {
   const speed = Number(text);
@@ -74,8 +80,27 @@ function demoOptions(
   };
 }
 
-/** Flags win over environment variables, which win over defaults. */
-export function parseServeOptions(argv: string[], env: NodeJS.ProcessEnv): ParsedServeOptions {
+function readBootFile(
+  read: (dataDir: string) => Partial<ConfigValues>,
+  dataDir: string,
+): Partial<ConfigValues> {
+  try {
+    return read(dataDir);
+  } catch (error) {
+    if (error instanceof BootSettingsError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Flags win over environment variables, which win over `<data-dir>/boot-settings.json` (what the
+ * console saved), which wins over the schema's defaults.
+ */
+export function parseServeOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  readBoot: (dataDir: string) => Partial<ConfigValues> = readBootSettings,
+): ParsedServeOptions {
   let parsed;
   try {
     parsed = parseArgs({
@@ -88,6 +113,9 @@ export function parseServeOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'database-url': { type: 'string' },
+        'database-engine': { type: 'string' },
+        'log-level': { type: 'string' },
+        debug: { type: 'boolean' },
         'nats-url': { type: 'string' },
         demo: { type: 'boolean' },
         'demo-speed': { type: 'string' },
@@ -99,12 +127,24 @@ export function parseServeOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values } = parsed;
-  const databaseUrl = values['database-url'] ?? env.DATABASE_URL ?? null;
+  const databaseUrl = values['database-url'] ?? (env.DATABASE_URL || null);
   const dataDir = resolve(values['data-dir'] ?? env.VIGIL_DATA_DIR ?? './data');
+  const bootFile = readBootFile(readBoot, dataDir);
+  const boot = resolveBootSettings(values, env, bootFile);
+  const { tuning, connection, readReplica } = boot.postgres;
   return {
-    host: values.host ?? env.VIGIL_HOST ?? '127.0.0.1',
-    port: parsePort(values.port ?? env.VIGIL_PORT ?? '8080'),
-    store: databaseUrl ? postgresStore(databaseUrl, env) : { kind: 'sqlite', dataDir },
+    host: boot.host,
+    port: boot.port,
+    store: databaseUrl
+      ? postgresStore({ url: databaseUrl }, env, tuning, readReplica)
+      : boot.engine === 'postgres'
+        ? postgresStore({ connection }, env, tuning, readReplica)
+        : { kind: 'sqlite', dataDir },
+    dataDir,
+    logLevel: boot.logLevel,
+    logRequests: boot.logRequests,
+    notes: boot.notes,
+    bootFile,
     ...demoOptions(values),
     natsUrl: values['nats-url'] ?? env.NATS_URL ?? null,
     apiToken: env.VIGIL_API_TOKEN && env.VIGIL_API_TOKEN.length > 0 ? env.VIGIL_API_TOKEN : null,

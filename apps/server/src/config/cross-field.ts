@@ -3,6 +3,8 @@ import { AGENT_IDS, type ConfigIssue, type ConfigValues } from './types';
 /** Pairs where the first value may not exceed the second (each field alone cannot see it). */
 const ORDERED_PAIRS: readonly (readonly [string, string])[] = [
   ['postgres.pool_min_size', 'postgres.pool_max_size'],
+  // The pool may not ask for more connections than the server allows.
+  ['postgres.pool_max_size', 'postgres.max_connections'],
   ...AGENT_IDS.map(
     (agent) =>
       [

@@ -8,6 +8,8 @@ export interface SecuritySettings {
   jwtExpirySeconds: number;
   rateLimitWindowSeconds: number;
   rateLimitMaxRequests: number;
+  /** Writes and ingest need the API token even when VIGIL_API_TOKEN is not set (then refused). */
+  requireApiToken: boolean;
 }
 
 // Must equal the schema defaults of security.* (a test checks), so boot before the store loads
@@ -16,6 +18,7 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   jwtExpirySeconds: 3_600,
   rateLimitWindowSeconds: 60,
   rateLimitMaxRequests: 10_000,
+  requireApiToken: false,
 };
 
 function numberAt(values: ConfigValues, path: string, fallback: number): number {
@@ -41,5 +44,9 @@ export function securitySettingsFrom(values: ConfigValues): SecuritySettings {
       'security.max_requests',
       DEFAULT_SECURITY_SETTINGS.rateLimitMaxRequests,
     ),
+    requireApiToken:
+      typeof values['security.require_api_token'] === 'boolean'
+        ? values['security.require_api_token']
+        : DEFAULT_SECURITY_SETTINGS.requireApiToken,
   };
 }

@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLLABORATOR_CONFIG } from '../agents/collaborator/collaborator-config';
 import { DEFAULT_EXECUTOR_CONFIG } from '../agents/executor/executor-config';
 import { DEFAULT_ORCHESTRATOR_CONFIG } from '../agents/orchestrator/orchestrator-config';
+import { DEFAULT_HEALTH_SETTINGS } from '../agents/shared/health-settings';
 import { DEFAULT_RCA_CONFIG } from '../agents/rca/rca-config';
 import { DEFAULT_REMEDIATION_CONFIG } from '../agents/remediation/remediation-config';
 import { DEFAULT_TRACEABILITY_CONFIG } from '../agents/traceability/traceability-config';
 import { DEFAULT_DETECTOR_CONFIG } from '../agents/anomaly-detector/ensemble/detector-config';
+import { DEFAULT_GEMINI_VALIDATION_CONFIG } from '../agents/anomaly-detector/gemini-validation';
 import { applyChanges } from '../config/apply-changes';
 import { defaultConfigValues } from '../config/defaults';
 import { DEFAULT_SECURITY_SETTINGS, securitySettingsFrom } from '../config/security-settings';
 import {
   collaboratorConfigFrom,
   executorConfigFrom,
+  geminiSettingsFrom,
+  geminiValidationConfigFrom,
+  healthSettingsFrom,
   normaliserConfigFrom,
   orchestratorConfigFrom,
   ownershipRulesFrom,
@@ -32,6 +37,7 @@ describe('settings -> agent configs', () => {
   it("maps the schema defaults onto each agent's own defaults, so wiring changes no behaviour", () => {
     const defaults = defaultConfigValues();
     expect(orchestratorConfigFrom(defaults)).toEqual(DEFAULT_ORCHESTRATOR_CONFIG);
+    expect(healthSettingsFrom(defaults)).toEqual(DEFAULT_HEALTH_SETTINGS);
     expect(executorConfigFrom(defaults)).toEqual(DEFAULT_EXECUTOR_CONFIG);
     expect(collaboratorConfigFrom(defaults)).toEqual(DEFAULT_COLLABORATOR_CONFIG);
     expect(traceabilityConfigFrom(defaults)).toEqual(DEFAULT_TRACEABILITY_CONFIG);
@@ -122,5 +128,43 @@ describe('settings -> agent configs', () => {
     values = with_({ 'agents.orchestrator.burst_threshold': 2 });
     expect(read().burst_threshold).toBe(2);
     expect(calls).toBe(2);
+  });
+});
+
+describe('settings -> Gemini', () => {
+  it('maps rca.gemini.* onto the client and the detector gemini block onto its validation', () => {
+    expect(geminiValidationConfigFrom(defaultConfigValues())).toEqual(
+      DEFAULT_GEMINI_VALIDATION_CONFIG,
+    );
+    const values = with_({
+      'rca.gemini.project': 'p',
+      'rca.gemini.location': 'europe-west4',
+      'rca.gemini.model': 'gemini-pro',
+      'rca.gemini.credentials_path': '/keys/k.json',
+      'rca.gemini.temperature': 0.3,
+      'rca.gemini.top_p': 0.4,
+      'rca.gemini.response_mime_type': 'text/plain',
+      'rca.gemini.api_endpoint': 'http://127.0.0.1:9',
+      'network.default_timeout': 12,
+      'agents.anomaly_detector.gemini.keyword_confidence': 0.65,
+    });
+    expect(geminiSettingsFrom(values)).toEqual({
+      project: 'p',
+      location: 'europe-west4',
+      model: 'gemini-pro',
+      credentialsPath: '/keys/k.json',
+      temperature: 0.3,
+      topP: 0.4,
+      responseMimeType: 'text/plain',
+      apiEndpoint: 'http://127.0.0.1:9',
+      timeoutSeconds: 12,
+    });
+    expect(geminiValidationConfigFrom(values).keyword_confidence).toBe(0.65);
+    // The location becomes part of the endpoint's host name: anything else is refused.
+    expect(
+      applyChanges(defaultConfigValues(), { 'rca.gemini.location': 'evil.example/x?' }).errors,
+    ).toEqual([
+      { path: 'rca.gemini.location', message: 'Expected a region name such as us-central1' },
+    ]);
   });
 });

@@ -43,13 +43,17 @@ export interface ConfigServiceOptions {
   store: Store;
   bus: Bus;
   clock: Clock;
+  /** Runs after each stored save, in save order; what it returns joins the save's warnings. */
+  afterSave?: (changed: readonly string[], values: ConfigValues) => Promise<ConfigIssue[]>;
+  /** Errors the deployment adds to a valid save (e.g. a setting it cannot honour). */
+  deploymentRules?: (changed: readonly string[], next: ConfigValues) => ConfigIssue[];
 }
 
 /**
  * Stored values that no longer validate (a bound tightened since they were saved) fall back to
  * the default rather than reaching an agent.
  */
-function validStored(stored: Record<string, unknown>): Partial<ConfigValues> {
+export function validStored(stored: Record<string, unknown>): Partial<ConfigValues> {
   const out: Partial<ConfigValues> = {};
   for (const [path, value] of Object.entries(stored)) {
     const parsed = FIELD_BY_PATH.get(path)?.schema.safeParse(value);
@@ -95,6 +99,8 @@ export async function loadConfigService(options: ConfigServiceOptions): Promise<
       .map((path) => ({ path, message: `Not a setting of ${request.scope}` }));
     const result = applyChanges(current, request.changes);
     const errors = [...refused, ...result.errors];
+    if (errors.length === 0 && options.deploymentRules)
+      errors.push(...options.deploymentRules(result.changed, result.next));
     if (errors.length > 0) throw invalidSave(errors);
     const now = clock.now();
     if (result.changed.length === 0) {
@@ -128,10 +134,13 @@ export async function loadConfigService(options: ConfigServiceOptions): Promise<
       restartRequired: result.restartRequired,
       origin,
     });
+    const afterSaveWarnings = options.afterSave
+      ? await options.afterSave(result.changed, current)
+      : [];
     return {
       changed: result.changed,
       restartRequired: result.restartRequired,
-      warnings: result.warnings,
+      warnings: [...result.warnings, ...afterSaveWarnings],
       savedAt: now,
     };
   };

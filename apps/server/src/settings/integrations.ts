@@ -3,12 +3,16 @@ import { CONFIG_FIELDS } from '../config/schema';
 import { maskSecrets } from '../config/secrets';
 import { AGENT_IDS, type ConfigValues } from '../config/types';
 import type { ConnectionCheck } from '../integrations/bigquery/bigquery-client';
+import { isGeminiConfigured } from '../integrations/gemini/gemini-settings';
+import { geminiSettingsFrom } from './agent-configs';
 import { readValues } from './read-values';
 
 export interface IntegrationFacts {
   values: ConfigValues;
   /** The store this server runs on. */
   storeKind: 'sqlite' | 'postgres';
+  /** What the store found short on its server at open (PostgreSQL below postgres.* needs). */
+  storeWarnings?: readonly string[];
   /** The last BigQuery connection test of this server, if any. */
   lastBigQueryTest: ConnectionCheck | null;
 }
@@ -60,9 +64,13 @@ function verdict(type: Integration['type'], facts: IntegrationFacts): Verdict {
       };
     case 'gemini':
       return {
-        ...configured(v.string('rca.gemini.project') !== '', 'rca.gemini.project is empty'),
+        // The same rule as the client's: without both, nothing calls Gemini.
+        ...configured(
+          isGeminiConfigured(geminiSettingsFrom(facts.values)),
+          'rca.gemini.project and rca.gemini.credentials_path are both needed',
+        ),
         agents: ['rca', 'anomaly_detector'],
-        used: false,
+        used: true,
       };
     case 'bigquery': {
       const writers = AGENT_IDS.filter((id) => v.boolean(`agents.${id}.bigquery.write_enabled`));
@@ -78,15 +86,19 @@ function verdict(type: Integration['type'], facts: IntegrationFacts): Verdict {
         used: false,
       };
     }
-    case 'postgres':
+    case 'postgres': {
+      const onPostgres = facts.storeKind === 'postgres';
+      const warnings = facts.storeWarnings ?? [];
       return {
         ...configured(
-          facts.storeKind === 'postgres',
-          'This server runs on the embedded SQLite store (--database-url selects PostgreSQL)',
+          onPostgres,
+          'This server runs on the embedded SQLite store (database.engine postgres, or --database-url, selects PostgreSQL at the next start)',
         ),
+        ...(onPostgres && warnings.length > 0 ? { detail: warnings.join('; ') } : {}),
         agents: [...AGENT_IDS],
-        used: facts.storeKind === 'postgres',
+        used: onPostgres,
       };
+    }
     case 'email': {
       const key = (name: string): string => `collaborator.email_service.${name}`;
       const ready =

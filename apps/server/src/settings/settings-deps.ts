@@ -9,6 +9,8 @@ export interface SettingsDeps {
   restarter: AgentRestarter;
   agents: AgentRegistry;
   storeKind: 'sqlite' | 'postgres';
+  /** The store's warnings about its server, shown on the PostgreSQL card. */
+  storeWarnings: readonly string[];
   /** Runs the BigQuery connection test with the current settings. */
   testBigQuery(): Promise<ConnectionCheck>;
   lastBigQueryTest(): ConnectionCheck | null;

@@ -3,20 +3,32 @@ import { systemClock, type Clock } from '../shared/clock';
 import type { Database } from './database';
 import { postgresDialect, sqliteDialect, type DialectKind, type StoreDialect } from './dialect';
 import { migrateToLatest } from './migrations/migrate';
-import { openPostgresDatabase } from './postgres-database';
+import { openPostgresDatabase, type PostgresTarget } from './postgres-database';
+import type { PostgresTuning } from './postgres-tuning';
+import {
+  openReadReplica,
+  readRepositoriesOf,
+  type ReadReplica,
+  type ReadRepositories,
+} from './read-replica';
 import { createRepositories, type Repositories } from './repositories';
 import { openSqliteDatabase } from './sqlite-database';
 import { guardRepositories, translateStoreError } from './store-unavailable';
 
 export type StoreOptions = (
   | { kind: 'sqlite'; dataDir: string }
-  | {
+  | ({
       kind: 'postgres';
-      url: string;
       /** Defaults to `public`; tests use a fresh schema per run. */
       schema?: string;
       poolSize?: number;
-    }
+      /** The postgres.* pool, session and server-requirement settings. */
+      tuning?: PostgresTuning;
+      /** postgres.read_replica.*: `store.reads` on a second, read-only pool (same tuning). */
+      readReplica?: ReadReplica;
+      /** pg_stat_activity's application_name (default `vigil`; the replica's adds `-replica`). */
+      applicationName?: string;
+    } & PostgresTarget)
 ) & {
   /** Stamps config updates, processed-record marks and generated audit ids. */
   clock?: Clock;
@@ -24,6 +36,15 @@ export type StoreOptions = (
 
 export interface Store extends Repositories {
   readonly kind: DialectKind;
+  /** What the store found wrong with its server at open (PostgreSQL below postgres.* needs). */
+  readonly warnings: readonly string[];
+  /**
+   * The list and count reads that may be a moment stale (the console's lists, the dashboard): on
+   * the read replica when one is configured and reachable, else the store's own repositories.
+   */
+  readonly reads: ReadRepositories;
+  /** Where `reads` go. */
+  readonly readsFrom: 'primary' | 'replica';
   /**
    * Runs `work` in one transaction with repositories bound to it. Inside, use only `tx`: on SQLite
    * the store's single connection is held by the transaction, so a call on the outer store waits forever.
@@ -36,36 +57,73 @@ export interface Store extends Repositories {
 /** Opens the store and brings its schema up to date before answering. */
 export async function createStore(options: StoreOptions): Promise<Store> {
   const clock = options.clock ?? systemClock;
-  const { db, dialect, schema } = await open(options);
+  const warnings: string[] = [];
+  const { db, dialect, schema } = await open(options, (warning) => warnings.push(warning));
   try {
     await migrateToLatest(db, dialect, schema === undefined ? {} : { schema });
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  const replica = await openReplica(options, (warning) => warnings.push(warning));
+  const repositories = guardRepositories(createRepositories(db, dialect, clock));
   let closing: Promise<void> | null = null;
   return {
     kind: dialect.kind,
-    ...guardRepositories(createRepositories(db, dialect, clock)),
+    warnings,
+    ...repositories,
+    reads: replica
+      ? guardRepositories(readRepositoriesOf(createRepositories(replica, dialect, clock)))
+      : repositories,
+    readsFrom: replica ? 'replica' : 'primary',
     transaction: (work) =>
       db
         .transaction()
         .execute((trx) => work(guardRepositories(createRepositories(trx, dialect, clock))))
         .catch(translateStoreError),
-    close: () => (closing ??= db.destroy()),
+    close: () =>
+      (closing ??= Promise.all([db.destroy(), replica?.destroy()]).then(() => undefined)),
   };
 }
 
+/** Opened after the primary has created and migrated the schema the replica reads. */
+async function openReplica(
+  options: StoreOptions,
+  onWarning: (warning: string) => void,
+): Promise<Kysely<Database> | null> {
+  if (options.kind !== 'postgres' || options.readReplica === undefined) return null;
+  return openReadReplica(
+    {
+      ...postgresTarget(options),
+      replica: options.readReplica,
+      schema: options.schema ?? 'public',
+      ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+      ...(options.tuning === undefined ? {} : { tuning: options.tuning }),
+      ...(options.applicationName === undefined
+        ? {}
+        : { applicationName: options.applicationName }),
+    },
+    onWarning,
+  );
+}
+
+const postgresTarget = (options: PostgresTarget): PostgresTarget =>
+  'url' in options ? { url: options.url } : { connection: options.connection };
+
 async function open(
   options: StoreOptions,
+  onWarning: (warning: string) => void,
 ): Promise<{ db: Kysely<Database>; dialect: StoreDialect; schema?: string }> {
   if (options.kind === 'sqlite')
     return { db: openSqliteDatabase(options.dataDir), dialect: sqliteDialect };
   const schema = options.schema ?? 'public';
   const db = await openPostgresDatabase({
-    url: options.url,
+    ...postgresTarget(options),
     schema,
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(options.tuning === undefined ? {} : { tuning: options.tuning }),
+    ...(options.applicationName === undefined ? {} : { applicationName: options.applicationName }),
+    onWarning,
   });
   return { db, dialect: postgresDialect, schema };
 }

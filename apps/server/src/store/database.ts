@@ -158,6 +158,19 @@ export interface BusJournalTable {
   created_at: number;
 }
 
+/** The real parameters and context of an execution waiting for approval (may hold secrets; never answered). */
+export interface ParkedExecutionsTable {
+  execution_id: string;
+  doc: string;
+  parked_at: number;
+}
+
+/** An admitted execution's deadline: past it, a pending or running execution was interrupted. */
+export interface ExecutionLeasesTable {
+  execution_id: string;
+  lease_until: number;
+}
+
 export interface AgentStateTable {
   key: string;
   value: string;
@@ -181,4 +194,6 @@ export interface Database {
   registered_services: RegisteredServicesTable;
   ingest_log: IngestLogTable;
   bus_journal: BusJournalTable;
+  parked_executions: ParkedExecutionsTable;
+  execution_leases: ExecutionLeasesTable;
 }

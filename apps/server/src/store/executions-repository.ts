@@ -21,6 +21,11 @@ export interface ExecutionListQuery {
 
 export type ExecutionPatch = Partial<Omit<Execution, 'id'>>;
 
+export interface UpdateOptions {
+  leaseUntil?: number;
+  onlyFrom?: readonly ExecutionStatus[];
+}
+
 export interface ExecutionsRepository {
   /**
    * With an idempotency key already used, nothing is written and the earlier execution comes back
@@ -28,9 +33,24 @@ export interface ExecutionsRepository {
    */
   insert(
     execution: Execution,
-    options?: { idempotencyKey?: string },
+    options?: { idempotencyKey?: string; leaseUntil?: number },
   ): Promise<{ created: boolean; execution: Execution }>;
-  update(id: string, patch: ExecutionPatch): Promise<Execution | null>;
+  /**
+   * `leaseUntil` (epoch ms) sets the deadline of a pending or running execution; a patch to any
+   * other status drops the lease. With `onlyFrom`, nothing changes (null) unless the stored status
+   * is one of those: a run that finishes after being failed as interrupted leaves it failed.
+   */
+  update(id: string, patch: ExecutionPatch, options?: UpdateOptions): Promise<Execution | null>;
+  /**
+   * Fails the pending or running (non-dry) executions whose runner died: every one when `everyRun`
+   * (the only executor is starting), else those whose lease ended before `nowMs` or that have none.
+   * Returns the executions it changed.
+   */
+  failInterrupted(options: {
+    nowMs: number;
+    everyRun: boolean;
+    patch: ExecutionPatch;
+  }): Promise<Execution[]>;
   get(id: string): Promise<Execution | null>;
   getByIdempotencyKey(key: string): Promise<Execution | null>;
   /** Newest first by created_at. */
@@ -54,6 +74,8 @@ const toRow = (execution: Execution, dialect: StoreDialect) => ({
 });
 
 const FINISHED: ExecutionStatus[] = ['success', 'failed', 'timeout'];
+/** Admitted and not finished: what a lease covers. */
+const IN_PROGRESS: ExecutionStatus[] = ['pending', 'running'];
 
 export function createExecutionsRepository(
   db: Kysely<Database>,
@@ -70,20 +92,34 @@ export function createExecutionsRepository(
 
   return {
     insert: (execution, options = {}) =>
-      insertExecution(db, dialect, execution, options.idempotencyKey ?? null),
-    update: (id, patch) =>
+      insertExecution(db, dialect, execution, options.idempotencyKey ?? null, options.leaseUntil),
+    update: (id, patch, options = {}) =>
+      updateExecution(db, dialect, id, patch, options.leaseUntil, (current) =>
+        options.onlyFrom === undefined ? true : options.onlyFrom.includes(current.status),
+      ),
+    failInterrupted: ({ nowMs, everyRun, patch }) =>
       inTransaction(db, async (trx) => {
-        const row = await dialect
-          .forUpdate(trx.selectFrom('executions').select('doc').where('id', '=', id))
-          .executeTakeFirst();
-        if (!row) return null;
-        const next: Execution = { ...fromJson<Execution>(row.doc), ...patch, id };
-        await trx
-          .updateTable('executions')
-          .set(toRow(next, dialect))
-          .where('id', '=', id)
-          .execute();
-        return next;
+        let query = trx
+          .selectFrom('executions')
+          .leftJoin('execution_leases', 'execution_leases.execution_id', 'executions.id')
+          .select('executions.id')
+          .where('executions.status', 'in', IN_PROGRESS)
+          .where('executions.dry_run', '=', dialect.bool(false));
+        if (!everyRun)
+          query = query.where((eb) =>
+            eb.or([
+              eb('execution_leases.lease_until', 'is', null),
+              eb('execution_leases.lease_until', '<', nowMs),
+            ]),
+          );
+        const failed: Execution[] = [];
+        for (const { id } of await query.orderBy('executions.id').execute()) {
+          const next = await updateExecution(trx, dialect, id, patch, undefined, (current) =>
+            IN_PROGRESS.includes(current.status),
+          );
+          if (next) failed.push(next);
+        }
+        return failed;
       }),
     get: (id) => getBy('id', id),
     getByIdempotencyKey: (key) => getBy('idempotency_key', key),
@@ -92,11 +128,45 @@ export function createExecutionsRepository(
   };
 }
 
+/** Read-modify-write under a row lock; null when the id is unknown or `applies` says no. */
+function updateExecution(
+  db: Kysely<Database>,
+  dialect: StoreDialect,
+  id: string,
+  patch: ExecutionPatch,
+  leaseUntil: number | undefined,
+  applies: (current: Execution) => boolean,
+): Promise<Execution | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await dialect
+      .forUpdate(trx.selectFrom('executions').select('doc').where('id', '=', id))
+      .executeTakeFirst();
+    if (!row) return null;
+    const current = fromJson<Execution>(row.doc);
+    if (!applies(current)) return null;
+    const next: Execution = { ...current, ...patch, id };
+    await trx.updateTable('executions').set(toRow(next, dialect)).where('id', '=', id).execute();
+    if (!IN_PROGRESS.includes(next.status))
+      await trx.deleteFrom('execution_leases').where('execution_id', '=', id).execute();
+    else if (leaseUntil !== undefined) await setLease(trx, id, leaseUntil);
+    return next;
+  });
+}
+
+async function setLease(trx: Kysely<Database>, id: string, leaseUntil: number): Promise<void> {
+  await trx
+    .insertInto('execution_leases')
+    .values({ execution_id: id, lease_until: leaseUntil })
+    .onConflict((oc) => oc.column('execution_id').doUpdateSet({ lease_until: leaseUntil }))
+    .execute();
+}
+
 function insertExecution(
   db: Kysely<Database>,
   dialect: StoreDialect,
   execution: Execution,
   key: string | null,
+  leaseUntil: number | undefined,
 ): Promise<{ created: boolean; execution: Execution }> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx
@@ -105,7 +175,11 @@ function insertExecution(
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted || key === null) return { created: true, execution };
+    if (inserted || key === null) {
+      if (leaseUntil !== undefined && IN_PROGRESS.includes(execution.status))
+        await setLease(trx, execution.id, leaseUntil);
+      return { created: true, execution };
+    }
     const existing = await trx
       .selectFrom('executions')
       .select('doc')

@@ -19,6 +19,10 @@ import {
   createProcessedRecordsRepository,
   type ProcessedRecordsRepository,
 } from './processed-records-repository';
+import {
+  createParkedExecutionsRepository,
+  type ParkedExecutionsRepository,
+} from './parked-executions-repository';
 import { createServicesRepository, type ServicesRepository } from './services-repository';
 import { createTemplatesRepository, type TemplatesRepository } from './templates-repository';
 import { createTopologyRepository, type TopologyRepository } from './topology-repository';
@@ -38,6 +42,7 @@ export interface Repositories {
   services: ServicesRepository;
   processedRecords: ProcessedRecordsRepository;
   busJournal: BusJournalRepository;
+  parkedExecutions: ParkedExecutionsRepository;
 }
 
 /** The same repositories over the store's connection or over one transaction. */
@@ -61,5 +66,6 @@ export function createRepositories(
     services: createServicesRepository(db),
     processedRecords: createProcessedRecordsRepository(db, clock),
     busJournal: createBusJournalRepository(db, clock),
+    parkedExecutions: createParkedExecutionsRepository(db),
   };
 }

@@ -13,6 +13,9 @@ import { createEnsemble, type Ensemble } from './ensemble/ensemble';
 import type { DetectorConfigInput } from './ensemble/detector-config';
 import { createMinerPool, type MinerPool } from './miner-pool';
 import { createOwnerLookup, type OwnershipRule } from './ownership';
+import type { GeminiClient } from '../../integrations/gemini/gemini-client';
+import type { GeminiValidationConfig } from './gemini-validation';
+import { createGeminiValidationQueue, type GeminiValidationQueue } from './gemini-validation-queue';
 
 export interface AnomalyDetectorOptions {
   health: AgentHealthTracker;
@@ -22,6 +25,13 @@ export interface AnomalyDetectorOptions {
   maxBatch?: number;
   /** How often mined templates and model state are written to the store. */
   persistEveryMs?: number;
+  /** Gemini validation of anomalies near the decision threshold (only while Gemini is configured). */
+  gemini?: {
+    client: GeminiClient;
+    config: () => GeminiValidationConfig;
+    maxQueued?: number;
+    onDropped?: () => void;
+  };
 }
 
 const ENSEMBLE_STATE_KEY = 'anomaly_detector.ensemble';
@@ -30,7 +40,7 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
 /** Mines templates per component, scores every record with the ensemble, stores and announces anomalies. */
 export function createAnomalyDetectorAgent(
   options: AnomalyDetectorOptions,
-): Agent & { persist(): Promise<void> } {
+): Agent & { persist(): Promise<void>; geminiValidation(): GeminiValidationQueue | null } {
   const { health } = options;
   const maxBatch = options.maxBatch ?? 1_000;
   let ctx: AgentContext | null = null;
@@ -40,6 +50,7 @@ export function createAnomalyDetectorAgent(
   let owners = createOwnerLookup([]);
   const unsubscribe: (() => void)[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let geminiQueue: GeminiValidationQueue | null = null;
 
   const ownerOf = (component: string): string | null => {
     const rules = options.ownership?.() ?? [];
@@ -97,6 +108,7 @@ export function createAnomalyDetectorAgent(
             { items: fresh },
             fresh.length,
           );
+        for (const item of fresh) geminiQueue?.offer(item.anomaly);
       }
       health.processed(slice.length, clock.now());
       if (start + maxBatch < batch.records.length) await yieldToEventLoop();
@@ -142,6 +154,21 @@ export function createAnomalyDetectorAgent(
       await restore(context);
       ctx = context;
       health.beat(context.clock.now());
+      if (options.gemini) {
+        const { client, config, maxQueued, onDropped } = options.gemini;
+        geminiQueue = createGeminiValidationQueue({
+          client,
+          config,
+          decisionThreshold: () => ensemble.config.threshold,
+          save: async (id, validation) => {
+            await context.store.anomalies.update(id, { gemini_validation: validation });
+          },
+          ...(maxQueued === undefined ? {} : { maxQueued }),
+          ...(onDropped ? { onDropped } : {}),
+          onError: (error) =>
+            context.log.error('gemini validation failed', { error: String(error) }),
+        });
+      }
       unsubscribe.push(
         context.bus.subscribe<LogBatch>(
           'records.logs',
@@ -166,9 +193,12 @@ export function createAnomalyDetectorAgent(
       for (const off of unsubscribe.splice(0)) off();
       if (timer) clearInterval(timer);
       timer = null;
+      await geminiQueue?.stop();
+      geminiQueue = null;
       await persist();
       ctx = null;
     },
     persist,
+    geminiValidation: () => geminiQueue,
   };
 }

@@ -14,6 +14,13 @@ export interface ExecutorAgentOptions {
   timers?: Timers;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /**
+   * This process is the only executor on its store (embedded mode): at start, every pending or
+   * running execution belongs to a process that died. Otherwise only expired leases are failed.
+   */
+  soleExecutor?: boolean;
+  /** How often expired execution leases are looked for (default one minute). */
+  leaseSweepMs?: number;
 }
 
 export type ExecutorAgent = Agent & {
@@ -44,6 +51,7 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
   let inner: ExecutorService | null = null;
   let verifier: Verifier | null = null;
   const offs: (() => void)[] = [];
+  let leaseSweep: NodeJS.Timeout | null = null;
   const config = (): ExecutorConfig => boundedExecutorConfig(options.config());
   const current = (): ExecutorService => {
     if (!inner) throw unavailable('EXECUTOR_NOT_RUNNING', 'The executor agent is not running');
@@ -83,6 +91,7 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
     execute: (input, opts) => current().execute(input, opts),
     approve: (id, by) => current().approve(id, by),
     reject: (id, by) => current().reject(id, by),
+    failInterrupted: (everyRun) => current().failInterrupted(everyRun),
     health: () => current().health(),
     idle: () => inner?.idle() ?? Promise.resolve(),
   };
@@ -116,6 +125,18 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
         ...(options.random ? { random: options.random } : {}),
         onSucceeded: (execution, affected) => v.watch(execution, affected),
       });
+      const recover = async (everyRun: boolean): Promise<void> => {
+        try {
+          const failed = await inner?.failInterrupted(everyRun);
+          if (failed) context.log.info('interrupted executions marked failed', { count: failed });
+        } catch (error) {
+          options.health?.failed(error, context.clock.now());
+          context.log.error('could not fail interrupted executions', { error: String(error) });
+        }
+      };
+      await recover(options.soleExecutor === true);
+      leaseSweep = setInterval(() => void recover(false), options.leaseSweepMs ?? 60_000);
+      leaseSweep.unref();
       offs.push(
         context.bus.subscribe<AnalysisReadyMessage>('analysis.ready', 'executor', onAnalysis),
       );
@@ -130,6 +151,8 @@ export function createExecutorAgent(options: ExecutorAgentOptions): ExecutorAgen
     },
     async stop() {
       for (const off of offs.splice(0)) off();
+      if (leaseSweep) clearInterval(leaseSweep);
+      leaseSweep = null;
       await inner?.idle();
       verifier?.stop();
       inner = null;

@@ -37,6 +37,8 @@ export interface ExecutorConfig {
   /** Runs of one action at once when its safety constraints set no max_concurrent_limit. */
   concurrent_limit: number;
   verification_window_seconds: number;
+  /** Pre-execution validation (the target's DNS resolution and address check) is bounded by this (5–300 s). */
+  validation_timeout_seconds: number;
 }
 
 export const DEFAULT_EXECUTOR_CONFIG: ExecutorConfig = {
@@ -56,6 +58,7 @@ export const DEFAULT_EXECUTOR_CONFIG: ExecutorConfig = {
   dry_run_default: false,
   concurrent_limit: 10,
   verification_window_seconds: 300,
+  validation_timeout_seconds: 30,
 };
 
 const clamp = (value: number, min: number, max: number): number =>
@@ -74,5 +77,6 @@ export function boundedExecutorConfig(config: ExecutorConfig): ExecutorConfig {
     max_executions: clamp(config.max_executions, 1, 10_000),
     concurrent_limit: clamp(config.concurrent_limit, 1, 100),
     verification_window_seconds: clamp(config.verification_window_seconds, 1, 86_400),
+    validation_timeout_seconds: clamp(config.validation_timeout_seconds, 5, 300),
   };
 }

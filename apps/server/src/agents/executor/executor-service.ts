@@ -20,7 +20,9 @@ import {
   type RenderedCommand,
   type TemplateContext,
 } from './render-template';
-import { runWithRetries } from './run-with-retries';
+import { fromParkedDoc, toParkedDoc } from './parked-execution';
+import { longestRunMs, runWithRetries } from './run-with-retries';
+import { validateTarget } from './validate-target';
 import {
   checkAdmission,
   checkSwitches,
@@ -65,6 +67,11 @@ export interface ExecutorService {
   ): Promise<{ execution: Execution; created: boolean }>;
   approve(executionId: string, by: string): Promise<Execution>;
   reject(executionId: string, by: string): Promise<Execution>;
+  /**
+   * Fails admitted executions whose run died with an earlier process (see the executions
+   * repository's `failInterrupted`) and announces each; returns how many.
+   */
+  failInterrupted(everyRun: boolean): Promise<number>;
   health(): Promise<z.infer<typeof ExecutorHealth>>;
   /** Resolves when every execution started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
@@ -78,17 +85,21 @@ interface Prepared {
   context: TemplateContext;
 }
 
+/** Slack past a run's longest possible duration before it counts as interrupted. */
+const LEASE_GRACE_MS = 60_000;
+
+const INTERRUPTED_MESSAGE =
+  'Interrupted: the executor stopped before this execution finished; the target may or may not have received it';
+
+const alreadyDecided = (id: string): AppError =>
+  new AppError(409, 'EXECUTION_NOT_PENDING', `Execution ${id} was already approved or rejected`);
+
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createExecutorService(deps: ExecutorServiceDeps): ExecutorService {
   const { store, bus, clock } = deps;
   const state = createSafetyState();
   const inFlight = new Set<Promise<void>>();
-  /** Real parameters of executions awaiting approval: never stored, since they may hold secrets. */
-  const parked = new Map<
-    string,
-    { parameters: Record<string, ParameterValue>; context: TemplateContext }
-  >();
   const config = (): ExecutorConfig => boundedExecutorConfig(deps.config());
   const elapsed = deps.elapsedMs ?? (() => performance.now());
   const retryDeps = {
@@ -166,15 +177,20 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
         outcome.status === 'success' &&
         execution.incident_id !== null &&
         prepared.affected.length > 0;
-      const finished = await store.executions.update(execution.id, {
-        status: outcome.status,
-        response_status: outcome.responseStatus,
-        retry_count: outcome.retryCount,
-        duration_seconds: Math.max(0, (elapsed() - started) / 1_000),
-        error_message: outcome.error,
-        finished_at: toIso(clock.now()),
-        verification: verify ? 'pending' : 'not_applicable',
-      });
+      const finished = await store.executions.update(
+        execution.id,
+        {
+          status: outcome.status,
+          response_status: outcome.responseStatus,
+          retry_count: outcome.retryCount,
+          duration_seconds: Math.max(0, (elapsed() - started) / 1_000),
+          error_message: outcome.error,
+          finished_at: toIso(clock.now()),
+          verification: verify ? 'pending' : 'not_applicable',
+        },
+        // Already failed as interrupted (its lease ran out): that verdict was announced; keep it.
+        { onlyFrom: ['running'] },
+      );
       if (!finished) return;
       await publishExecution(bus, finished, 'finished', prepared.affected);
       if (verify) deps.onSucceeded?.(finished, prepared.affected);
@@ -184,11 +200,15 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
         executionId: execution.id,
         error: prepared.command.masker.text(String(error)),
       });
-      const failed = await store.executions.update(execution.id, {
-        status: 'failed',
-        error_message: 'Internal error while executing',
-        finished_at: toIso(clock.now()),
-      });
+      const failed = await store.executions.update(
+        execution.id,
+        {
+          status: 'failed',
+          error_message: 'Internal error while executing',
+          finished_at: toIso(clock.now()),
+        },
+        { onlyFrom: ['pending', 'running'] },
+      );
       if (failed) await publishExecution(bus, failed, 'finished', prepared.affected);
     }
   };
@@ -206,6 +226,8 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
   const admit = async (prepared: Prepared): Promise<() => void> => {
     const cfg = config();
     const target = targetKey(prepared.action.id, prepared.command.real.url);
+    // Before the admission checks: they and reserve() must run without yielding in between.
+    await validateTarget(deps.client, prepared.command.real.url, cfg.validation_timeout_seconds);
     await checkAdmission({
       action: prepared.action,
       target,
@@ -216,6 +238,35 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     });
     return reserve(state, prepared.action.id, target, clock.now());
   };
+
+  /** Past this, a pending or running execution is known dead (its process stopped). */
+  const leaseUntil = (prepared: Prepared): number => {
+    const cfg = config();
+    const retries = Math.min(prepared.action.max_retries, cfg.max_retries);
+    const longest = longestRunMs(prepared.command.real, retries, cfg.retry_delay_seconds * 1_000);
+    return clock.now() + longest + LEASE_GRACE_MS;
+  };
+
+  /** The execution and, when parked, its real parameters: one write, so neither exists alone. */
+  const insertExecution = (
+    execution: Execution,
+    key: string | undefined,
+    prepared: Prepared,
+    parkIt: boolean,
+  ): Promise<{ created: boolean; execution: Execution }> =>
+    store.transaction(async (tx) => {
+      const inserted = await tx.executions.insert(execution, {
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(parkIt ? {} : { leaseUntil: leaseUntil(prepared) }),
+      });
+      if (inserted.created && parkIt)
+        await tx.parkedExecutions.put(
+          execution.id,
+          toParkedDoc({ parameters: prepared.parameters, context: prepared.context }),
+          clock.now(),
+        );
+      return inserted;
+    });
 
   const dryRun = async (
     prepared: Prepared,
@@ -267,10 +318,7 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     });
     let inserted: { created: boolean; execution: Execution };
     try {
-      inserted = await store.executions.insert(
-        fresh,
-        key === undefined ? {} : { idempotencyKey: key },
-      );
+      inserted = await insertExecution(fresh, key, prepared, parkIt);
     } catch (error) {
       release();
       throw error;
@@ -280,8 +328,7 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
       return inserted;
     }
     await publishExecution(bus, fresh, 'created', prepared.affected);
-    if (parkIt) parked.set(fresh.id, { parameters: input.parameters, context });
-    else await admitAndStart(fresh, prepared, release);
+    if (!parkIt) await admitAndStart(fresh, prepared, release);
     return inserted;
   };
 
@@ -302,12 +349,12 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     execute,
     async approve(id, by) {
       const execution = await pendingOne(id);
-      const saved = parked.get(id);
+      const saved = fromParkedDoc(await store.parkedExecutions.get(id));
       if (!saved)
         throw new AppError(
           409,
           'EXECUTION_PARAMETERS_LOST',
-          'This execution was parked before a restart and its parameters are gone; reject it and execute the action again',
+          'This execution was parked by an older version that kept its parameters in memory only; reject it and execute the action again',
         );
       const action = await loadAction(execution.action_id);
       const prepared = await prepare(
@@ -317,15 +364,24 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
         execution.incident_id,
       );
       const release = await admit(prepared);
-      parked.delete(id);
-      const approved = await store.executions.update(id, {
-        status: 'pending',
-        approved_by: by,
-        request: prepared.command.masked,
-      });
+      let approved: Execution | null;
+      try {
+        approved = await store.transaction(async (tx) =>
+          (await tx.parkedExecutions.take(id))
+            ? tx.executions.update(
+                id,
+                { status: 'pending', approved_by: by, request: prepared.command.masked },
+                { leaseUntil: leaseUntil(prepared) },
+              )
+            : null,
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
       if (!approved) {
         release();
-        throw notFound('EXECUTION_NOT_FOUND', `Execution ${id} was not found`);
+        throw alreadyDecided(id);
       }
       await publishExecution(bus, approved, 'approved', prepared.affected, by);
       await admitAndStart(approved, prepared, release);
@@ -333,13 +389,17 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
     },
     async reject(id, by) {
       await pendingOne(id);
-      parked.delete(id);
-      const rejected = await store.executions.update(id, {
-        status: 'rejected',
-        approved_by: by,
-        finished_at: toIso(clock.now()),
+      const rejected = await store.transaction(async (tx) => {
+        // Taking the row is the claim; one parked before parameters were stored has none to take.
+        const claimed = (await tx.parkedExecutions.take(id)) !== null;
+        if (!claimed && (await tx.executions.get(id))?.status !== 'pending_approval') return null;
+        return tx.executions.update(id, {
+          status: 'rejected',
+          approved_by: by,
+          finished_at: toIso(clock.now()),
+        });
       });
-      if (!rejected) throw notFound('EXECUTION_NOT_FOUND', `Execution ${id} was not found`);
+      if (!rejected) throw alreadyDecided(id);
       await publishExecution(
         bus,
         rejected,
@@ -348,6 +408,25 @@ export function createExecutorService(deps: ExecutorServiceDeps): ExecutorServic
         by,
       );
       return rejected;
+    },
+    async failInterrupted(everyRun) {
+      const failed = await store.executions.failInterrupted({
+        nowMs: clock.now(),
+        everyRun,
+        patch: {
+          status: 'failed',
+          error_message: INTERRUPTED_MESSAGE,
+          finished_at: toIso(clock.now()),
+        },
+      });
+      for (const execution of failed)
+        await publishExecution(
+          bus,
+          execution,
+          'finished',
+          await affectedServices(store, execution.incident_id, {}),
+        );
+      return failed.length;
     },
     async health() {
       const cfg = config();

@@ -107,3 +107,15 @@ export async function runWithRetries(
     retry += 1;
   }
 }
+
+/** The longest a run can take: every attempt timing out, with the longest backoff between them. */
+export function longestRunMs(
+  request: RenderedRequest,
+  maxRetries: number,
+  baseDelayMs: number,
+): number {
+  let total = (maxRetries + 1) * request.timeout_seconds * 1_000;
+  for (let retry = 0; retry < maxRetries; retry += 1)
+    total += Math.min(MAX_BACKOFF_MS, baseDelayMs * 2 ** retry);
+  return total;
+}

@@ -2,20 +2,10 @@ import type { Execution } from '@vigil/contract';
 import type { Bus } from '../../bus/bus';
 import type { AnomaliesDetected, IncidentChangedMessage } from '../../bus/messages';
 import type { Store } from '../../store/create-store';
+import type { Timers } from '../shared/repeat';
 import { publishExecution } from './execution-record';
 
-/** One-shot timers, injectable so tests end a verification window when they choose. */
-export interface Timers {
-  set(callback: () => void, ms: number): () => void;
-}
-
-export const realTimers: Timers = {
-  set(callback, ms) {
-    const handle = setTimeout(callback, ms);
-    handle.unref();
-    return () => clearTimeout(handle);
-  },
-};
+export { realTimers, type Timers } from '../shared/repeat';
 
 export interface VerifierDeps {
   bus: Bus;

@@ -2,17 +2,13 @@ import type { Bus } from '../../bus/bus';
 import type { DetectedAnomaly, IncidentChangedMessage } from '../../bus/messages';
 import { toIso, type Clock } from '../../shared/clock';
 import type { Store } from '../../store/create-store';
+import type { Repositories } from '../../store/repositories';
 import { toMs } from '../../store/time';
 import { closeIncident, rewriteIncidentEvents } from './close-incident';
+import { createPlacementLog, relatedEvidence } from './enrichment';
 import { decideGrouping, quietIncidents, type DependsOn } from './grouping-rules';
-import { incidentPatch, restoreIncident } from './incident-persistence';
-import {
-  MAX_OPEN_INCIDENTS,
-  absorb,
-  openWith,
-  type GroupingEvent,
-  type OpenIncident,
-} from './incident-state';
+import { incidentPatch, openIncidentWithFirstEvent, restoreIncident } from './incident-persistence';
+import { absorb, openWith, type GroupingEvent, type OpenIncident } from './incident-state';
 import { changeMessage } from './incident-summary';
 import type { OrchestratorConfig } from './orchestrator-config';
 import { buildOrchestratorData, demoted } from './orchestrator-data';
@@ -31,6 +27,16 @@ export interface IncidentBook {
   /** Places a batch of events, writes their blocks and the incident rows, announces the changes. */
   placeBatch(items: readonly DetectedAnomaly[]): Promise<void>;
   closeQuiet(): Promise<number>;
+  /**
+   * Asks again for the analysis (`event_added` with no new anomaly) of every open incident that
+   * related anomalies reached after its last hand-off; returns their ids.
+   */
+  enrich(): Promise<number[]>;
+  /**
+   * Drops incidents closed outside this orchestrator (row no longer open) and closes the least
+   * recently active ones past `max_history`; returns how many left memory.
+   */
+  cleanUp(): Promise<number>;
   close(incidentId: number, reason: string): Promise<void>;
   setRootComponent(incidentId: number, root: string): Promise<void>;
   /** Components with an open incident; a new set only when it changes. */
@@ -50,6 +56,9 @@ const toEvent = (item: DetectedAnomaly): GroupingEvent => ({
 export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
   const { store, bus, clock, config } = deps;
   const open = new Map<number, OpenIncident>();
+  // Server clock of each open incident's last analysis hand-off (opened / event_added).
+  const handedOffAt = new Map<number, number>();
+  const placements = createPlacementLog();
   let components: ReadonlySet<string> = new Set();
 
   const refreshComponents = (): void => {
@@ -59,26 +68,40 @@ export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
     if (!same) components = next;
   };
 
+  const forget = (id: number): void => {
+    open.delete(id);
+    handedOffAt.delete(id);
+  };
+
   const close = async (incident: OpenIncident, reason: string): Promise<void> => {
-    open.delete(incident.id);
+    forget(incident.id);
     refreshComponents();
     await closeIncident({ store, bus }, incident, clock.now(), reason);
   };
 
-  /** Memory stays bounded: past the cap the least recently active incident closes. */
-  const evictOverCapacity = async (): Promise<void> => {
-    while (open.size >= MAX_OPEN_INCIDENTS) {
+  /** Memory stays bounded: past `max_history` (less `room`) the least recently active incident closes. */
+  const evictOverCapacity = async (room: number): Promise<number> => {
+    const max = config().max_history;
+    let closed = 0;
+    while (open.size > 0 && open.size > max - room) {
       const oldest = [...open.values()].reduce((a, b) =>
         a.lastActivityAt <= b.lastActivityAt ? a : b,
       );
-      await close(oldest, `capacity: more than ${MAX_OPEN_INCIDENTS} open incidents`);
+      await close(oldest, `capacity: more than ${max} open incidents`);
+      closed += 1;
     }
+    return closed;
   };
 
-  const demote = async (anomalyId: string, byId: string, now: number): Promise<void> => {
-    const previous = await store.anomalies.get(anomalyId);
+  const demote = async (
+    repositories: Repositories,
+    anomalyId: string,
+    byId: string,
+    now: number,
+  ): Promise<void> => {
+    const previous = await repositories.anomalies.get(anomalyId);
     if (previous?.orchestrator_data)
-      await store.anomalies.update(anomalyId, {
+      await repositories.anomalies.update(anomalyId, {
         orchestrator_data: demoted(previous.orchestrator_data, byId, now),
       });
   };
@@ -91,28 +114,57 @@ export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
     let incident: OpenIncident;
     let previousPrimaryId: string | null = null;
     if (decision.kind === 'open') {
-      const row = await store.incidents.create({
-        openedAt: now,
-        rootComponent: event.component,
-        traceId: event.traceId,
-        impactScope: [event.component],
+      incident = await openIncidentWithFirstEvent(store, {
+        row: {
+          openedAt: now,
+          rootComponent: event.component,
+          traceId: event.traceId,
+          impactScope: [event.component],
+        },
+        anomalyId: item.anomaly.id,
+        opened: (id) => openWith(id, event, now, decision.rule),
+        block: (opened) =>
+          buildOrchestratorData({
+            item,
+            incident: opened,
+            decision,
+            previousPrimaryId,
+            config: cfg,
+            now,
+          }),
+        coalesceWindowSeconds: cfg.coalesce_window_seconds,
       });
-      await evictOverCapacity();
-      incident = openWith(row.id, event, now, decision.rule);
+      await evictOverCapacity(1);
     } else {
       const current = open.get(decision.incidentId);
       if (!current) throw new Error(`incident ${decision.incidentId} is not open`);
       previousPrimaryId = current.primary?.anomalyId ?? null;
       incident = absorb(current, event, now, decision.becomesPrimary);
       if (decision.rule === 'burst') incident = { ...incident, detectionMethod: 'burst' };
+      const block = buildOrchestratorData({
+        item,
+        incident,
+        decision,
+        previousPrimaryId,
+        config: cfg,
+        now,
+      });
+      const supersedes = decision.becomesPrimary ? previousPrimaryId : null;
+      // The event's block and the demotion of the primary it supersedes land together.
+      await store.transaction(async (tx) => {
+        await tx.anomalies.update(item.anomaly.id, { orchestrator_data: block });
+        if (supersedes) await demote(tx, supersedes, item.anomaly.id, now);
+      });
     }
+    // Memory follows the store: only what was committed is remembered.
     open.set(incident.id, incident);
-    const input = { item, incident, decision, previousPrimaryId, config: cfg, now };
-    await store.anomalies.update(item.anomaly.id, {
-      orchestrator_data: buildOrchestratorData(input),
+    placements.add({
+      anomalyId: event.anomalyId,
+      incidentId: incident.id,
+      component: event.component,
+      traceId: event.traceId,
+      at: now,
     });
-    if (decision.kind === 'join' && decision.becomesPrimary && previousPrimaryId)
-      await demote(previousPrimaryId, item.anomaly.id, now);
     return { incident, opened: decision.kind === 'open' };
   };
 
@@ -135,7 +187,40 @@ export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
         'incidents.changed',
         changeMessage(incident, entry.opened ? 'opened' : 'event_added', entry.anomalyIds),
       );
+      handedOffAt.set(id, clock.now());
     }
+  };
+
+  const enrich = async (): Promise<number[]> => {
+    const now = clock.now();
+    const since = now - config().enrichment_lookback_seconds * 1_000;
+    const recent = placements.since(since);
+    const enriched: number[] = [];
+    for (const incident of [...open.values()]) {
+      const after = handedOffAt.get(incident.id) ?? incident.openedAt;
+      const related = relatedEvidence(incident, recent, after, since);
+      if (related.length === 0) continue;
+      const ids = related.map((placement) => placement.anomalyId);
+      await bus.publish<IncidentChangedMessage>('incidents.changed', {
+        ...changeMessage(incident, 'event_added', []),
+        reason: `enrichment: ${ids.length} related anomalies arrived since the last analysis (${ids.slice(0, 5).join(', ')})`,
+      });
+      handedOffAt.set(incident.id, now);
+      enriched.push(incident.id);
+    }
+    return enriched;
+  };
+
+  const cleanUp = async (): Promise<number> => {
+    let dropped = 0;
+    for (const id of [...open.keys()]) {
+      const row = await store.incidents.get(id);
+      if (row?.status === 'open') continue;
+      forget(id);
+      dropped += 1;
+    }
+    if (dropped > 0) refreshComponents();
+    return dropped + (await evictOverCapacity(0));
   };
 
   /** An analysis named the root: the row and every event's block follow (only when it changed). */
@@ -156,8 +241,16 @@ export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
   return {
     async restore() {
       open.clear();
-      for (const row of await store.incidents.listOpen(MAX_OPEN_INCIDENTS))
+      handedOffAt.clear();
+      for (const row of await store.incidents.listOpen(config().max_history)) {
+        // Left by a version that opened incidents and placed their first event in separate writes.
+        if (row.countTotal === 0) {
+          await store.incidents.close(row.id, clock.now());
+          continue;
+        }
         open.set(row.id, restoreIncident(row));
+        handedOffAt.set(row.id, clock.now());
+      }
       refreshComponents();
     },
     placeBatch,
@@ -173,6 +266,8 @@ export function createIncidentBook(deps: IncidentBookDeps): IncidentBook {
       if (incident) await close(incident, reason);
     },
     setRootComponent,
+    enrich,
+    cleanUp,
     components: () => components,
   };
 }

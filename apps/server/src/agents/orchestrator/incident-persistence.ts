@@ -1,5 +1,6 @@
-import { Severity } from '@vigil/contract';
-import type { Incident, IncidentPatch } from '../../store/incidents-repository';
+import { Severity, type OrchestratorData } from '@vigil/contract';
+import type { Store } from '../../store/create-store';
+import type { Incident, IncidentPatch, NewIncident } from '../../store/incidents-repository';
 import type { OpenIncident, RememberedEvent } from './incident-state';
 
 /** Remembered events written to the incident row, so dedup and bursts survive a restart. */
@@ -94,4 +95,36 @@ export function restoreIncident(row: Incident): OpenIncident {
     detectionMethod:
       typeof details.detection_method === 'string' ? details.detection_method : 'restored',
   };
+}
+
+export interface FirstPlacement {
+  row: NewIncident;
+  anomalyId: string;
+  /** The in-memory incident once the row has its id. */
+  opened: (incidentId: number) => OpenIncident;
+  /** The first event's block in that incident. */
+  block: (incident: OpenIncident) => OrchestratorData;
+  coalesceWindowSeconds: number;
+}
+
+/**
+ * Creates the incident, places its first event and writes the row's details in one transaction:
+ * a crash or a failed write in between leaves neither an empty incident nor an orphan event, so
+ * the redelivered event opens exactly one incident. An event that is not stored fails the whole.
+ */
+export function openIncidentWithFirstEvent(
+  store: Store,
+  placement: FirstPlacement,
+): Promise<OpenIncident> {
+  return store.transaction(async (tx) => {
+    const row = await tx.incidents.create(placement.row);
+    const incident = placement.opened(row.id);
+    const placed = await tx.anomalies.update(placement.anomalyId, {
+      orchestrator_data: placement.block(incident),
+    });
+    if (!placed)
+      throw new Error(`anomaly ${placement.anomalyId} is not stored; no incident opened`);
+    await tx.incidents.update(row.id, incidentPatch(incident, placement.coalesceWindowSeconds));
+    return incident;
+  });
 }

@@ -43,8 +43,6 @@ export interface OpenIncident {
 export const MAX_REMEMBERED_EVENTS = 200;
 export const MAX_TRACE_IDS = 100;
 export const MAX_COMPONENTS = 100;
-/** Open incidents kept in memory; the oldest by activity are closed past this. */
-export const MAX_OPEN_INCIDENTS = 1_000;
 
 export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 

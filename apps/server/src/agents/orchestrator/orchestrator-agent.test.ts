@@ -1,25 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  Anomaly as AnomalySchema,
-  IncidentStack,
-  listEnvelope,
-  type Anomaly,
-  type Severity,
-} from '@vigil/contract';
+import { Anomaly as AnomalySchema, IncidentStack, listEnvelope } from '@vigil/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type {
-  AnomaliesDetected,
-  DetectedAnomaly,
-  IncidentChangedMessage,
-} from '../../bus/messages';
-import { anomalyColumns, makeAnomaly } from '../../store/test-factories';
+import type { IncidentChangedMessage } from '../../bus/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createFakeClock } from '../../shared/clock';
 import { makeCall } from '../../topology/test-spans';
 import { DEFAULT_ORCHESTRATOR_CONFIG, type OrchestratorConfig } from './orchestrator-config';
+import { detect } from './orchestrator-test-kit';
 
 const StackPage = listEnvelope(z.object({ anomalies: z.array(IncidentStack) }));
 const AnomalyPage = listEnvelope(z.object({ anomalies: z.array(AnomalySchema) }));
@@ -30,15 +20,6 @@ const CONFIG: OrchestratorConfig = {
   coalesce_window_seconds: 30,
   quiet_period_seconds: 600,
 };
-
-interface EventSpec {
-  component: string;
-  templateId: string;
-  template?: string;
-  offsetMs?: number;
-  traceId?: string | null;
-  severity?: Severity;
-}
 
 let apps: TestApp[] = [];
 const dirs: string[] = [];
@@ -57,41 +38,6 @@ async function start(
     changes.push(m);
   });
   return { app, changes };
-}
-
-/** Stores and announces anomalies the way the detector does. */
-async function detect(app: TestApp, specs: EventSpec[]): Promise<Anomaly[]> {
-  const items: DetectedAnomaly[] = specs.map((spec) => {
-    const anomaly = makeAnomaly({
-      component: spec.component,
-      eventTime: app.clock.now() + (spec.offsetMs ?? 0),
-      traceId: spec.traceId ?? null,
-      severity: spec.severity ?? 'high',
-      incidentId: null,
-    });
-    return {
-      anomaly,
-      componentMeta: {
-        friendly_name: spec.component,
-        env: 'prod',
-        namespace: 'shop',
-        layer: 'backend',
-        version: null,
-      },
-      templateId: spec.templateId,
-      template: spec.template ?? `template ${spec.templateId}`,
-      recordId: anomaly.id,
-    };
-  });
-  await app.store.anomalies.insertMany(
-    items.map((i) => ({
-      anomaly: i.anomaly,
-      columns: anomalyColumns(app.clock.now(), i.templateId),
-    })),
-  );
-  await app.bus.publish<AnomaliesDetected>('anomalies.detected', { items });
-  await app.bus.drain();
-  return items.map((i) => i.anomaly);
 }
 
 const stacks = async (app: TestApp) =>

@@ -4,7 +4,9 @@ import type { Agent, AgentContext } from '../shared/agent';
 import { reportingFailures, type AgentHealthTracker } from '../shared/agent-health';
 import { createBlockWriter, loadIncidentEvents } from '../shared/incident-events';
 import { EMPTY_GRAPH, type GraphView } from '../shared/service-graph';
+import { withReviewTimedOut, withinTimeout } from './analysis-timeout';
 import { buildRcaData } from './build-rca';
+import type { RcaReviewer } from './gemini-review';
 import { boundedRcaConfig, DEFAULT_RCA_CONFIG, type RcaConfig } from './rca-config';
 import { collectSignals } from './collect-signals';
 import { rankCandidates } from './rank-candidates';
@@ -13,6 +15,8 @@ import { createSpanWindow } from './span-window';
 export interface RcaAgentOptions {
   health: AgentHealthTracker;
   config?: () => RcaConfig;
+  /** An optional reviewer (Gemini) whose opinion is appended as a labelled step. */
+  reviewer?: RcaReviewer;
   /** The dependency graph now (built by the caller from the topology service). */
   graph?: () => GraphView;
   maxTraces?: number;
@@ -37,15 +41,24 @@ export function createRcaAgent(options: RcaAgentOptions): Agent {
     const { store, bus, clock } = ctx;
     const events = await loadIncidentEvents(store, message.incidentId);
     if (events.length === 0) return;
-    const view = graph();
+    const { max_evidence_items, analysis_timeout_seconds } = boundedRcaConfig(
+      options.config?.() ?? DEFAULT_RCA_CONFIG,
+    );
+    const started = Date.now();
     const signals = collectSignals(events, message.traceability ?? null, spans);
     const ranked = rankCandidates({
       signals,
-      graph: view,
+      graph: graph(),
       rootLogComponent: message.traceability?.root_system_log?.component ?? null,
     });
-    const { max_evidence_items } = boundedRcaConfig(options.config?.() ?? DEFAULT_RCA_CONFIG);
-    const rca = buildRcaData(ranked, max_evidence_items);
+    const deterministic = buildRcaData(ranked, max_evidence_items);
+    // The review gets what is left of the time limit; past it the evidence-based result stands
+    // and a late answer is dropped, so the incident moves on.
+    const remainingMs = analysis_timeout_seconds * 1_000 - (Date.now() - started);
+    const rca = options.reviewer
+      ? ((await withinTimeout(options.reviewer(deterministic), Math.max(0, remainingMs))) ??
+        withReviewTimedOut(deterministic, analysis_timeout_seconds))
+      : deterministic;
     await writer.write(message.incidentId, events, { rca_data: rca });
     if (rca.root_component)
       await bus.publish<IncidentChangedMessage>('incidents.changed', {

@@ -4,11 +4,17 @@ import type { Clock } from '../../shared/clock';
 import type { AgentStatusRecord, AgentStatusRepository } from '../../store/agent-status-repository';
 import {
   createAgentHealthTracker,
-  DEFAULT_HEALTH_THRESHOLDS,
   type AgentHealthTracker,
   type HealthThresholds,
 } from './agent-health';
-import { withWorkers, type AgentWithWorkers } from './worker-roster';
+import {
+  DEFAULT_HEALTH_SETTINGS,
+  localThresholds,
+  remoteThresholds,
+  type HealthSettings,
+} from './health-settings';
+import { realTimers, repeatEvery, type Timers } from './repeat';
+import { withWorkers, worstOf, type AgentWithWorkers } from './worker-roster';
 
 export const AGENT_DESCRIPTIONS: Record<AgentId, string> = {
   orchestrator:
@@ -44,7 +50,11 @@ export interface AgentRegistryOptions {
   clock: Clock;
   /** The server's own base URL (`http://host:port`), known only once it listens. */
   serverUrl: () => string;
+  /** Live health settings (probe timeout, registry intervals, monitoring limits). */
+  settings?: () => HealthSettings;
+  /** Fixed thresholds for local and remote agents alike (tests); otherwise derived from `settings`. */
   thresholds?: HealthThresholds;
+  timers?: Timers;
   /** Backlog per agent (the bus depth of the topics it consumes). */
   queueDepth?: (id: AgentId) => number;
   workerId?: string;
@@ -70,12 +80,19 @@ export interface AgentRegistry {
    * beats stop and the agents turn unhealthy, then offline. Returns the function that stops it.
    */
   startLoopHeartbeat(everyMs: number): () => void;
-  /** Writes heartbeats every `everyMs`; the returned function stops and marks the agents offline. */
+  /**
+   * Writes heartbeats (and, in scale-out, re-reads the other workers' rows) every registry health
+   * interval; the returned function stops and marks the agents offline.
+   */
   startHeartbeatWriter(
     repository: AgentStatusRepository,
-    everyMs: number,
     onError: (error: unknown) => void,
   ): () => Promise<void>;
+  /**
+   * One discovery pass: re-reads the workers (scale-out) and drops from the list every worker
+   * already offline now. `startHeartbeatWriter` runs it every discovery interval.
+   */
+  discover(repository: AgentStatusRepository): Promise<void>;
 }
 
 export function portOf(url: string): number | null {
@@ -94,27 +111,53 @@ export function portOf(url: string): number | null {
  * nothing is reported healthy unless its own loop says so.
  */
 export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistry {
-  const thresholds = options.thresholds ?? DEFAULT_HEALTH_THRESHOLDS;
+  const settings = options.settings ?? (() => DEFAULT_HEALTH_SETTINGS);
+  const localLimits = (): HealthThresholds => options.thresholds ?? localThresholds(settings());
+  const remoteLimits = (): HealthThresholds => options.thresholds ?? remoteThresholds(settings());
+  const timers = options.timers ?? realTimers;
   const trackers = new Map<AgentId, AgentHealthTracker>();
   const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
   let storedRows: readonly AgentStatusRecord[] = [];
+  // Workers whose last beat is not after this had gone offline at the last discovery pass.
+  let listedAfter = options.clock.now() - remoteLimits().offlineAfterMs;
   const withRoster = (agents: AgentView[]): AgentWithWorkers[] =>
-    withWorkers(agents, storedRows, options.clock.now(), thresholds);
+    withWorkers(agents, storedRows, options.clock.now(), remoteLimits(), listedAfter);
+
+  /** Failed share of every in-process agent's steps, when above `max_error_rate`. */
+  const pipelineDegradation = (nowMs: number): string | null => {
+    let ok = 0;
+    let failed = 0;
+    for (const tracker of trackers.values()) {
+      const steps = tracker.stepMetrics(nowMs);
+      ok += steps.ok;
+      failed += steps.failed;
+    }
+    const limit = settings().maxPipelineErrorRate;
+    const rate = failed / Math.max(1, ok + failed);
+    return failed > 0 && rate > limit
+      ? `pipeline error rate ${Number((rate * 100).toFixed(1))}% is above the maximum of ${Number((limit * 100).toFixed(1))}% (${failed} of ${ok + failed} steps failed)`
+      : null;
+  };
 
   const view = (id: AgentId): AgentView => {
     const url = options.serverUrl();
     const tracker = trackers.get(id);
+    const nowMs = options.clock.now();
     const queueDepth = Math.max(0, Math.round(options.queueDepth?.(id) ?? 0));
-    const snapshot = tracker?.snapshot(options.clock.now(), queueDepth);
+    const snapshot = tracker?.snapshot(nowMs, queueDepth);
+    // The orchestrator watches the pipeline: its status carries the pipeline's error rate.
+    const pipeline = snapshot && id === 'orchestrator' ? pipelineDegradation(nowMs) : null;
+    const status = snapshot?.status ?? 'offline';
     return {
       id,
       name: AGENT_DISPLAY_NAMES[id],
       description: AGENT_DESCRIPTIONS[id],
-      status: snapshot?.status ?? 'offline',
+      status: pipeline && status !== 'unknown' ? worstOf([status, 'warning']) : status,
       lastSeen: snapshot?.lastSeen ?? null,
       processed: snapshot?.processed ?? 0,
       queueDepth: snapshot?.queueDepth ?? 0,
-      lastError: snapshot?.lastError ?? null,
+      // When the step metrics degrade the status, the reason is shown where errors are.
+      lastError: snapshot?.lastError ?? snapshot?.degradedBy ?? pipeline ?? null,
       inProcess: tracker !== undefined,
       url,
       port: portOf(url),
@@ -144,12 +187,17 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
     }
   };
 
+  const discover = async (repository: AgentStatusRepository): Promise<void> => {
+    if (options.remoteWorkers) storedRows = await repository.list();
+    listedAfter = options.clock.now() - remoteLimits().offlineAfterMs;
+  };
+
   return {
     ids: AGENT_IDS,
     register(id) {
       const existing = trackers.get(id);
       if (existing) return existing;
-      const tracker = createAgentHealthTracker(thresholds);
+      const tracker = createAgentHealthTracker(localLimits);
       trackers.set(id, tracker);
       return tracker;
     },
@@ -164,21 +212,29 @@ export function createAgentRegistry(options: AgentRegistryOptions): AgentRegistr
       timer.unref();
       return () => clearInterval(timer);
     },
-    startHeartbeatWriter(repository, everyMs, onError) {
+    startHeartbeatWriter(repository, onError) {
       const beat = async (): Promise<void> => {
         await write(repository);
         if (options.remoteWorkers) storedRows = await repository.list();
       };
-      const timer = setInterval(() => {
-        beat().catch(onError);
-      }, everyMs);
-      timer.unref();
+      const stopBeats = repeatEvery(
+        () => settings().registryHealthIntervalMs,
+        () => void beat().catch(onError),
+        timers,
+      );
+      const stopDiscovery = repeatEvery(
+        () => settings().discoveryIntervalMs,
+        () => void discover(repository).catch(onError),
+        timers,
+      );
       void beat().catch(onError);
       return async () => {
-        clearInterval(timer);
+        stopBeats();
+        stopDiscovery();
         await write(repository, 'offline').catch(onError);
       };
     },
+    discover,
   };
 }
 

@@ -59,13 +59,24 @@ describe('agent workers', () => {
     });
   });
 
-  it('turns a silent worker unhealthy, then offline, then drops it', () => {
-    const statusAfter = (silentMs: number) =>
-      withWorkers([agent()], [row('w1', 'healthy', 1_000), row('w2', 'healthy', silentMs)], NOW)[0];
+  it('turns a silent worker unhealthy, then offline, and drops it once a discovery pass saw it offline', () => {
+    const statusAfter = (silentMs: number, listedAfter = Number.NEGATIVE_INFINITY) =>
+      withWorkers(
+        [agent()],
+        [row('w1', 'healthy', 1_000), row('w2', 'healthy', silentMs)],
+        NOW,
+        undefined,
+        listedAfter,
+      )[0];
     expect(statusAfter(20_000)?.status).toBe('unhealthy');
     expect(statusAfter(70_000)?.status).toBe('offline');
-    expect(statusAfter(200_000)?.workers.map((w) => w.id)).toEqual(['w1']);
-    expect(statusAfter(200_000)?.status).toBe('healthy');
+    // Still listed (offline) until a discovery pass ran after it went offline...
+    expect(statusAfter(200_000)?.workers.map((w) => w.id)).toEqual(['w1', 'w2']);
+    // ...a pass at NOW - 10 s drops every worker offline by then (last beat 60 s before it).
+    const cutoff = NOW - 10_000 - 60_000;
+    expect(statusAfter(200_000, cutoff)?.workers.map((w) => w.id)).toEqual(['w1']);
+    expect(statusAfter(200_000, cutoff)?.status).toBe('healthy');
+    expect(statusAfter(65_000, cutoff)?.workers.map((w) => w.id)).toEqual(['w1', 'w2']);
   });
 
   it('does not list a worker that stopped cleanly, and is offline with no worker', () => {

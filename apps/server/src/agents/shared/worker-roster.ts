@@ -20,9 +20,6 @@ export interface AgentWithWorkers extends AgentView {
   workers: WorkerView[];
 }
 
-/** A worker that has not beaten for this long is dropped from the list (it is gone, not just down). */
-export const WORKER_RETENTION_MS = 2 * 60_000;
-
 const SEVERITY: Record<AgentHealth, number> = {
   healthy: 0,
   warning: 1,
@@ -46,11 +43,13 @@ function remoteWorker(
   row: AgentStatusRecord,
   nowMs: number,
   thresholds: HealthThresholds,
+  listedAfter: number,
 ): WorkerView | null {
   // A worker that stopped cleanly wrote `offline` on its way out: it left, so it is not listed.
   if (row.lastSeen === null || row.status === 'offline') return null;
+  // Already offline at the last discovery pass: it is gone, not just down.
+  if (row.lastSeen <= listedAfter) return null;
   const silentFor = nowMs - row.lastSeen;
-  if (silentFor >= WORKER_RETENTION_MS) return null;
   const reported = (row.status in SEVERITY ? row.status : 'unknown') as AgentHealth;
   const status: AgentHealth =
     silentFor >= thresholds.offlineAfterMs
@@ -72,13 +71,15 @@ function remoteWorker(
 
 /**
  * Joins the live view of the agents in this process with the heartbeats other processes wrote
- * (scale-out: `vigil agent NAME` workers), one entry per agent.
+ * (scale-out: `vigil agent NAME` workers), one entry per agent. `listedAfter` comes from the last
+ * discovery pass: a worker whose last beat is not after it has left the list.
  */
 export function withWorkers(
   agents: readonly AgentView[],
   rows: readonly AgentStatusRecord[],
   nowMs: number,
   thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS,
+  listedAfter = Number.NEGATIVE_INFINITY,
 ): AgentWithWorkers[] {
   return agents.map((agent) => {
     const workers: WorkerView[] = [];
@@ -95,7 +96,7 @@ export function withWorkers(
       });
     for (const row of rows) {
       if (row.agentId !== agent.id || row.workerId === agent.workerId) continue;
-      const worker = remoteWorker(row, nowMs, thresholds);
+      const worker = remoteWorker(row, nowMs, thresholds, listedAfter);
       if (worker) workers.push(worker);
     }
     if (workers.length === 0) return { ...agent, workers };

@@ -114,4 +114,63 @@ describe('traceability: traces missing from the window come from the configured 
     ]);
     expect(data?.root_system_log).toMatchObject({ component: 'orders-db', is_root_cause: true });
   });
+
+  it('takes at most trace_query_limit spans from the trace store for one incident, earliest first', async () => {
+    const app = await createTestApp();
+    const start = (app.clock.now() - 300_000) * 1_000;
+    const jaeger = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          data: [
+            {
+              traceID: TRACE,
+              processes: { p1: { serviceName: 'orders-db' } },
+              // Listed latest first: the budget goes by start time, not by the store's order.
+              spans: Array.from({ length: 130 }, (_, i) => 129 - i).map((i) => ({
+                traceID: TRACE,
+                spanID: `s${i}`,
+                operationName: `query ${i}`,
+                startTime: start + i * 1_000,
+                duration: 500,
+                processID: 'p1',
+                tags: [{ key: 'error', type: 'bool', value: true }],
+              })),
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => jaeger.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      await app.dispose();
+      await new Promise<void>((resolve) => jaeger.close(() => resolve()));
+    });
+    const { port } = jaeger.address() as AddressInfo;
+    const save = (changes: Record<string, unknown>) =>
+      app.http.inject({
+        method: 'PUT',
+        url: '/api/settings/agents/traceability',
+        payload: changes,
+      });
+    const correlated = async () =>
+      (await app.store.anomalies.get(await openIncident(app)))?.traceability_data
+        ?.correlated_logs ?? [];
+
+    expect(
+      (
+        await save({
+          'otel.base_url': `http://127.0.0.1:${port}`,
+          'agents.traceability.trace_query_limit': 100,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const capped = await correlated();
+    expect(capped).toHaveLength(100);
+    expect(capped[0]?.message).toBe('query 0 failed');
+    expect(capped[99]?.message).toBe('query 99 failed');
+
+    expect((await save({ 'agents.traceability.trace_query_limit': 120 })).statusCode).toBe(200);
+    expect(await correlated()).toHaveLength(120);
+  });
 });

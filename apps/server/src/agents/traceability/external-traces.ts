@@ -6,12 +6,15 @@ const MAX_LOOKUPS = 20;
 
 /**
  * The window, plus the traces it lacks fetched from the external trace store: `byTrace` answers
- * from the window first and falls back to the fetched trace.
+ * from the window first and falls back to the fetched trace. At most `spanLimit` spans
+ * (`trace_query_limit`) are taken from the store for one incident: the earliest of each trace,
+ * traces in the order the incident names them.
  */
 export async function withExternalTraces(
   window: LogWindow,
   traceIds: readonly string[],
   client: TraceStoreClient | undefined,
+  spanLimit: number,
 ): Promise<LogWindow> {
   if (!client) return window;
   const missing = [...new Set(traceIds)]
@@ -20,9 +23,12 @@ export async function withExternalTraces(
   if (missing.length === 0) return window;
   const external = new Map<string, WindowLog[]>();
   const found = await Promise.all(missing.map((id) => client.lookup(id)));
+  let budget = spanLimit;
   missing.forEach((id, i) => {
-    const trace = found[i];
-    if (trace && trace.logs.length > 0) external.set(id, trace.logs);
+    const spans = found[i]?.spans.slice(0, Math.max(0, budget)) ?? [];
+    budget -= spans.length;
+    const logs = spans.flatMap((span) => span.logs).sort((a, b) => a.time - b.time);
+    if (logs.length > 0) external.set(id, logs);
   });
   if (external.size === 0) return window;
   return {

@@ -23,8 +23,19 @@ interface JaegerTrace {
   processes: Record<string, { serviceName: string }>;
 }
 
-export interface ExternalTrace {
+/** One span of an external trace and the log lines it became. */
+export interface ExternalSpan {
+  spanId: string;
+  /** Epoch ms. */
+  startMs: number;
   logs: WindowLog[];
+}
+
+export interface ExternalTrace {
+  /** Every span's lines, in time order. */
+  logs: WindowLog[];
+  /** The spans that became lines, earliest start first (so a span budget keeps the earliest). */
+  spans: ExternalSpan[];
   /** End of the latest span, epoch ms: a trace younger than the freshness threshold may still grow. */
   newestMs: number;
 }
@@ -86,6 +97,7 @@ function validTrace(value: unknown): value is JaegerTrace {
 export function traceToLogs(body: unknown, traceId: string): ExternalTrace {
   const traces = isObject(body) && Array.isArray(body.data) ? body.data.filter(validTrace) : [];
   const logs: WindowLog[] = [];
+  const spans: ExternalSpan[] = [];
   let newestMs = 0;
   for (const trace of traces) {
     for (const span of trace.spans.slice(0, MAX_SPANS)) {
@@ -102,15 +114,16 @@ export function traceToLogs(body: unknown, traceId: string): ExternalTrace {
         time,
         traceId,
       });
+      const lines: WindowLog[] = [];
       (span.logs ?? []).forEach((log, i) => {
         const line = logLine(log.fields ?? []);
-        logs.push(
+        lines.push(
           entry(`${span.spanID}:${i}`, log.timestamp / 1_000, line.text, line.error || failed),
         );
       });
       if (failed && (span.logs ?? []).length === 0) {
         const reason = errorText(span);
-        logs.push(
+        lines.push(
           entry(
             span.spanID,
             span.startTime / 1_000,
@@ -119,8 +132,12 @@ export function traceToLogs(body: unknown, traceId: string): ExternalTrace {
           ),
         );
       }
+      if (lines.length === 0) continue;
+      logs.push(...lines);
+      spans.push({ spanId: span.spanID, startMs: span.startTime / 1_000, logs: lines });
     }
   }
   logs.sort((a, b) => a.time - b.time);
-  return { logs, newestMs };
+  spans.sort((a, b) => a.startMs - b.startMs);
+  return { logs, spans, newestMs };
 }

@@ -59,7 +59,7 @@ export function createTraceabilityAgent(options: TraceabilityAgentOptions): Agen
     const traceIds = refs.flatMap((ref) => (ref.traceId ? [ref.traceId] : []));
     const traceability = buildTraceabilityData({
       events: refs,
-      window: await withExternalTraces(window, traceIds, options.traceStore),
+      window: await withExternalTraces(window, traceIds, options.traceStore, cfg.trace_query_limit),
       graph: graph(),
       correlationWindowMs: cfg.correlation_window_seconds * 1_000,
       limit: cfg.log_query_limit,

@@ -13,16 +13,16 @@ export interface DepthGauge {
   stop(): void;
 }
 
-const POLL_MS = 1_000;
-
 /**
  * `Bus.depth` is synchronous; JetStream knows the backlog per consumer (pending plus
- * unacknowledged messages). A poller keeps the last figure, converted from messages to records
+ * unacknowledged messages). A poller (every `pollMs`) keeps the last figure, converted from messages to records
  * with the mean weight of the messages this process published on the topic.
  */
 export function createDepthGauge(options: {
   jsm: JetStreamManager;
   config: NatsBusConfig;
+  /** Read after every poll: a changed interval applies from the next one. */
+  pollMs: () => number;
   onError: (error: unknown) => void;
 }): DepthGauge {
   const watched = new Set<Topic>();
@@ -55,8 +55,16 @@ export function createDepthGauge(options: {
     }
   };
 
-  const timer = setInterval(() => void poll(), POLL_MS);
-  timer.unref();
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = (): void => {
+    timer = setTimeout(() => {
+      void poll().finally(() => {
+        if (timer) schedule();
+      });
+    }, options.pollMs());
+    timer.unref();
+  };
+  schedule();
 
   return {
     watch(topic) {
@@ -71,6 +79,9 @@ export function createDepthGauge(options: {
       weights.set(topic, seen);
     },
     depth: (topic) => Math.round((backlog.get(topic) ?? 0) * meanWeight(topic)),
-    stop: () => clearInterval(timer),
+    stop: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
   };
 }

@@ -14,6 +14,26 @@ export interface NatsBusConfig {
   maxAgeMs: number;
   /** A message not acknowledged within this time goes to the partition's next owner. */
   ackWaitMs: number;
+  /** Longest one pull request waits for messages before the pump asks again. */
+  fetchExpiresMs: number;
+  /** How long stopping a subscription waits for the message in hand before leaving it to redelivery. */
+  drainTimeoutMs: number;
+  /** How often the backlog (consumer pending plus unacknowledged) is polled for `depth`. */
+  depthPollMs: number;
+  /** Messages published at once, each awaiting its JetStream ack (one publish batch). */
+  publishBatchSize: number;
+  /** Longest a partial publish batch waits (while another batch is in flight) before it is sent. */
+  publishMaxLatencyMs: number;
+  /** Total time a failed publish is retried before the error reaches the caller. */
+  publishRetryTimeoutMs: number;
+  /**
+   * Per group: handlers running at once in this process (`workers`, across the partitions it
+   * owns) and messages fetched and unacknowledged per partition (`messagesPerWorker`). Groups
+   * not listed handle one message at a time per partition with `fetchBatch`.
+   */
+  groupPools: Readonly<Record<string, GroupPool>>;
+  /** Fields set by a VIGIL_NATS_* variable: stored settings do not override them. */
+  fixedByEnv: readonly (keyof NatsBusConfig)[];
   /** A worker that stops renewing its partition leases loses them after this time. */
   leaseTtlMs: number;
   /** Messages fetched (and in flight) per partition at once. */
@@ -25,15 +45,29 @@ export interface NatsBusConfig {
   perProcessGroups: readonly string[];
 }
 
+export interface GroupPool {
+  workers: number;
+  messagesPerWorker: number;
+}
+
 export const DEFAULT_NATS_BUS_CONFIG: Omit<NatsBusConfig, 'url' | 'workerId'> = {
   prefix: 'vigil',
   partitions: 8,
   storage: 'file',
   replicas: 1,
   maxAgeMs: 24 * 3_600_000,
-  ackWaitMs: 30_000,
+  // These six equal the defaults of the detector's bus settings (config/schema/anomaly-detector.ts).
+  ackWaitMs: 60_000,
+  fetchExpiresMs: 5_000,
+  drainTimeoutMs: 30_000,
+  depthPollMs: 15_000,
+  publishBatchSize: 100,
+  publishMaxLatencyMs: 1_000,
+  publishRetryTimeoutMs: 60_000,
   leaseTtlMs: 6_000,
   fetchBatch: 8,
+  groupPools: {},
+  fixedByEnv: [],
   maxDeliver: 10,
   // Each process keeps its own graph and rate, and reloads settings saved elsewhere.
   perProcessGroups: ['topology', 'dashboard.ingest_rate', 'settings'],
@@ -65,9 +99,12 @@ export function natsBusConfigFromEnv(url: string, env: NodeJS.ProcessEnv): NatsB
   const storage = env.VIGIL_NATS_STORAGE ?? defaults.storage;
   if (storage !== 'file' && storage !== 'memory')
     throw new NatsConfigError(`VIGIL_NATS_STORAGE must be 'file' or 'memory', got '${storage}'`);
+  const fixedByEnv: (keyof NatsBusConfig)[] = [];
+  if (env.VIGIL_NATS_ACK_WAIT_MS) fixedByEnv.push('ackWaitMs');
   return {
     ...defaults,
     url,
+    fixedByEnv,
     prefix,
     storage,
     partitions: positiveInt(

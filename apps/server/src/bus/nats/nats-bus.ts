@@ -6,14 +6,24 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
 import type { Bus, Handler, Topic } from '../bus';
+import { createConcurrencyLimit, type ConcurrencyLimit } from '../concurrency-limit';
 import type { NatsBusConfig } from './nats-bus-config';
 import { createDepthGauge, type DepthGauge } from './depth-gauge';
 import { startLeaseKeeper, type LeaseKeeper } from './partition-leases';
 import { startPump, type Pump } from './partition-pump';
 import { encodeWithinLimit, splitByPartition } from './partition-split';
 import { announcementId } from './message-id';
-import { ensureConsumer, ensureStreams } from './streams';
+import { createPublishBatcher, sendWithRetry } from './publish-batcher';
+import {
+  ensureConsumer,
+  ensureStreams,
+  sameTuning,
+  updateConsumer,
+  type ConsumerTuning,
+} from './streams';
+import { liveBusConfig, type NatsBusSettings } from './nats-bus-settings';
 import {
   partitionConsumer,
   partitionsOf,
@@ -27,12 +37,19 @@ export interface NatsBusOptions {
   onHandlerError: (topic: Topic, group: string, error: unknown) => void;
   /** Connection, lease and consumer trouble (the bus retries on its own). */
   onError: (error: unknown) => void;
+  /**
+   * The detector's bus settings, read live: ack deadline and messages per worker reach the
+   * consumers before their next pull, the rest their next use. VIGIL_NATS_* variables still win.
+   */
+  settings?: () => NatsBusSettings;
 }
 
 export interface NatsBus extends Bus {
   readonly config: NatsBusConfig;
   /** Resolves once every subscription made so far has its consumers and leases set up. */
   ready(): Promise<void>;
+  /** Sizes of the publish batches sent so far (tests, status). */
+  publishBatchSizes(): readonly number[];
   /** Partitions this worker handles for a group on a topic (tests, status). */
   ownedPartitions(topic: Topic, group: string): readonly number[];
 }
@@ -78,7 +95,15 @@ interface Subscription {
   group: string;
   leases: LeaseKeeper | null;
   pumps: Map<number, Pump>;
+  /** The group's worker pool in this process (`groupPools`; unbounded for other groups). */
+  workers: ConcurrencyLimit;
   closed: boolean;
+}
+
+interface OutgoingPart {
+  subject: string;
+  data: Uint8Array;
+  msgID: string;
 }
 
 const decoder = new TextDecoder();
@@ -90,7 +115,41 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
   const stopping: Promise<void>[] = [];
   const idleWaiters: (() => void)[] = [];
   let inFlight = 0;
-  const depth: DepthGauge = createDepthGauge({ jsm, config, onError: options.onError });
+  const tuned = liveBusConfig(config, options.settings);
+  const depth: DepthGauge = createDepthGauge({
+    jsm,
+    config,
+    pollMs: () => tuned().depthPollMs,
+    onError: options.onError,
+  });
+  const publisher = createPublishBatcher<OutgoingPart>({
+    batchSize: () => tuned().publishBatchSize,
+    maxLatencyMs: () => tuned().publishMaxLatencyMs,
+    // The message id makes a retry of a publish the server did store a duplicate it drops.
+    send: (part) =>
+      sendWithRetry(async () => {
+        await js.publish(part.subject, part.data, { msgID: part.msgID });
+      }, tuned().publishRetryTimeoutMs),
+  });
+  /** What each consumer was last given, so a changed setting is applied once. */
+  const applied = new Map<string, ConsumerTuning>();
+  const tuningFor = (group: string, perProcess: boolean): ConsumerTuning => {
+    const now = tuned();
+    const pool = perProcess ? undefined : now.groupPools[group];
+    return { ackWaitMs: now.ackWaitMs, maxAckPending: pool?.messagesPerWorker ?? now.fetchBatch };
+  };
+  const keepTuned = async (
+    stream: string,
+    durable: string,
+    group: string,
+    perProcess: boolean,
+  ): Promise<void> => {
+    const wanted = tuningFor(group, perProcess);
+    const last = applied.get(`${stream}/${durable}`);
+    if (last && sameTuning(last, wanted)) return;
+    await updateConsumer(jsm, stream, durable, wanted);
+    applied.set(`${stream}/${durable}`, wanted);
+  };
 
   const settle = (): void => {
     if (inFlight === 0) for (const resolve of idleWaiters.splice(0)) resolve();
@@ -101,7 +160,9 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
     async (message: JsMsg): Promise<void> => {
       inFlight += 1;
       try {
-        await handler(JSON.parse(decoder.decode(message.data)) as unknown);
+        const handle = async (): Promise<void> =>
+          handler(JSON.parse(decoder.decode(message.data)) as unknown);
+        await subscription.workers.run(handle);
       } finally {
         inFlight -= 1;
         settle();
@@ -112,20 +173,24 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
     subscription: Subscription,
     durable: string,
     handler: Handler<unknown>,
+    perProcess: boolean,
   ): Pump => {
     const stream = streamName(config.prefix, subscription.topic);
+    const { group } = subscription;
     const consumerPromise = js.consumers.get(stream, durable);
     let pump: Pump | null = null;
     const ready = consumerPromise.then((consumer) => {
       if (subscription.closed) return;
       pump = startPump({
         consumer,
-        fetchBatch: config.fetchBatch,
+        fetchBatch: () => tuningFor(group, perProcess).maxAckPending,
+        fetchExpiresMs: () => tuned().fetchExpiresMs,
+        beforeFetch: () => keepTuned(stream, durable, group, perProcess),
         handle: handlerFor(subscription, handler),
         onHandlerError: (error) =>
           options.onHandlerError(subscription.topic, subscription.group, error),
         onError: options.onError,
-        stopGraceMs: config.ackWaitMs,
+        stopGraceMs: () => tuned().drainTimeoutMs,
       });
     });
     return {
@@ -141,23 +206,32 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
     const stream = streamName(config.prefix, topic);
     if (config.perProcessGroups.includes(group)) {
       const durable = processConsumer(group, config.workerId);
+      const tuning = tuningFor(group, true);
       await ensureConsumer(jsm, config, {
         stream,
         durable,
         filterSubject: topicSubjects(config.prefix, topic),
         perProcess: true,
+        tuning,
       });
-      if (!subscription.closed) subscription.pumps.set(-1, pumpFor(subscription, durable, handler));
+      applied.set(`${stream}/${durable}`, tuning);
+      if (!subscription.closed)
+        subscription.pumps.set(-1, pumpFor(subscription, durable, handler, true));
       return;
     }
     const partitions = partitionsOf(topic, config.partitions);
-    for (let partition = 0; partition < partitions; partition += 1)
+    for (let partition = 0; partition < partitions; partition += 1) {
+      const durable = partitionConsumer(group, partition);
+      const tuning = tuningFor(group, false);
       await ensureConsumer(jsm, config, {
         stream,
-        durable: partitionConsumer(group, partition),
+        durable,
         filterSubject: partitionSubject(config.prefix, topic, partition),
         perProcess: false,
+        tuning,
       });
+      applied.set(`${stream}/${durable}`, tuning);
+    }
     depth.watch(topic);
     if (subscription.closed) return;
     subscription.leases = startLeaseKeeper({
@@ -170,7 +244,7 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
       onGain: (partition) =>
         subscription.pumps.set(
           partition,
-          pumpFor(subscription, partitionConsumer(group, partition), handler),
+          pumpFor(subscription, partitionConsumer(group, partition), handler, false),
         ),
       onLose: async (partition) => {
         const pump = subscription.pumps.get(partition);
@@ -189,22 +263,24 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
     subscription.pumps.clear();
   };
 
+  const workersFor = (group: string): ConcurrencyLimit =>
+    createConcurrencyLimit(() => tuned().groupPools[group]?.workers ?? Number.POSITIVE_INFINITY);
+
   return {
     config,
+    publishBatchSizes: () => publisher.sentBatchSizes(),
     async publish(topic, message, weight = 1) {
       const parts = splitByPartition(topic, message, weight, config.partitions).flatMap((part) =>
         encodeWithinLimit(part, conn.maxBytes),
       );
       // Resolves only once JetStream has stored every part: the caller may then answer "accepted".
-      const msgID = announcementId(topic, message);
-      await Promise.all(
-        parts.map((part) =>
-          js.publish(
-            partitionSubject(config.prefix, topic, part.partition),
-            part.data,
-            msgID === null ? {} : { msgID },
-          ),
-        ),
+      const announced = announcementId(topic, message);
+      await publisher.submit(
+        parts.map((part) => ({
+          subject: partitionSubject(config.prefix, topic, part.partition),
+          data: part.data,
+          msgID: announced ?? randomUUID(),
+        })),
       );
       for (const part of parts) depth.published(topic, part.weight);
       // Ingest answers 429 on the backlog of the topics it publishes, whoever consumes them.
@@ -216,6 +292,7 @@ function assembleBus(config: NatsBusConfig, options: NatsBusOptions, conn: Conne
         group,
         leases: null,
         pumps: new Map(),
+        workers: workersFor(group),
         closed: false,
       };
       subscriptions.add(subscription);

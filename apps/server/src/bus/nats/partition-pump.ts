@@ -2,13 +2,18 @@ import type { Consumer, JsMsg } from '@nats-io/jetstream';
 
 export interface PumpOptions {
   consumer: Consumer;
-  fetchBatch: number;
+  /** Read before every pull, like the two below: the bus settings apply live. */
+  fetchBatch: () => number;
+  /** Longest one pull request waits for messages. */
+  fetchExpiresMs: () => number;
+  /** Runs before every pull (brings the consumer's own settings up to date). */
+  beforeFetch: () => Promise<void>;
   /** Handles one decoded message; the message is acknowledged only after this resolves. */
   handle: (message: JsMsg) => Promise<void>;
   onHandlerError: (error: unknown) => void;
   onError: (error: unknown) => void;
   /** How long `stop` waits for a handler in progress; past it the message is left to redelivery. */
-  stopGraceMs: number;
+  stopGraceMs: () => number;
 }
 
 export interface Pump {
@@ -26,9 +31,10 @@ export function startPump(options: PumpOptions): Pump {
   const loop = async (): Promise<void> => {
     while (!stopped) {
       try {
+        await options.beforeFetch();
         const batch = await options.consumer.fetch({
-          max_messages: options.fetchBatch,
-          expires: 1_000,
+          max_messages: options.fetchBatch(),
+          expires: options.fetchExpiresMs(),
         });
         current = batch;
         for await (const message of batch) {
@@ -61,7 +67,7 @@ export function startPump(options: PumpOptions): Pump {
       current?.stop();
       let timer: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, options.stopGraceMs);
+        timer = setTimeout(resolve, options.stopGraceMs());
       });
       await Promise.race([running, grace]);
       clearTimeout(timer);

@@ -95,7 +95,23 @@ export interface ConsumerSpec {
   filterSubject: string;
   /** Per-process consumers start at new messages and vanish after their process is gone. */
   perProcess: boolean;
+  tuning: ConsumerTuning;
 }
+
+/** What a running consumer may be changed to (consumer update): the bus settings apply live. */
+export interface ConsumerTuning {
+  ackWaitMs: number;
+  /** Messages delivered and not yet acknowledged at once. */
+  maxAckPending: number;
+}
+
+export const sameTuning = (a: ConsumerTuning, b: ConsumerTuning): boolean =>
+  a.ackWaitMs === b.ackWaitMs && a.maxAckPending === b.maxAckPending;
+
+const tuningFields = (tuning: ConsumerTuning): Partial<ConsumerConfig> => ({
+  ack_wait: nanos(tuning.ackWaitMs),
+  max_ack_pending: tuning.maxAckPending,
+});
 
 export async function ensureConsumer(
   jsm: JetStreamManager,
@@ -106,15 +122,31 @@ export async function ensureConsumer(
     durable_name: spec.durable,
     filter_subject: spec.filterSubject,
     ack_policy: AckPolicy.Explicit,
-    ack_wait: nanos(config.ackWaitMs),
     max_deliver: config.maxDeliver,
-    max_ack_pending: config.fetchBatch,
     deliver_policy: spec.perProcess ? DeliverPolicy.New : DeliverPolicy.All,
+    ...tuningFields(spec.tuning),
     ...(spec.perProcess ? { inactive_threshold: nanos(5 * 60_000) } : {}),
   };
+  let existing: ConsumerConfig;
   try {
-    await jsm.consumers.info(spec.stream, spec.durable);
+    existing = (await jsm.consumers.info(spec.stream, spec.durable)).config;
   } catch {
     await jsm.consumers.add(spec.stream, consumer);
+    return;
   }
+  if (
+    existing.ack_wait !== consumer.ack_wait ||
+    existing.max_ack_pending !== consumer.max_ack_pending
+  )
+    await updateConsumer(jsm, spec.stream, spec.durable, spec.tuning);
+}
+
+/** Settings changed since the consumer was made (ack deadline, messages per worker). */
+export async function updateConsumer(
+  jsm: JetStreamManager,
+  stream: string,
+  durable: string,
+  tuning: ConsumerTuning,
+): Promise<void> {
+  await jsm.consumers.update(stream, durable, tuningFields(tuning));
 }

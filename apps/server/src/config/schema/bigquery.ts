@@ -8,7 +8,10 @@ const section = 'BigQuery';
 // No BigQuery sink exists: write settings are stored and validated, never fake-wired.
 const unused = { usedByDeployment: false } as const;
 
-/** Global BigQuery settings; project, location and credentials drive the connection test. */
+/**
+ * Global BigQuery settings. Project, dataset, endpoint, credentials, location, job timeout, query
+ * cache and the socket pool drive the connection test; the write settings wait for a sink.
+ */
 export const BIGQUERY_FIELDS = [
   ...defineSection(
     'bigquery',
@@ -23,7 +26,7 @@ export const BIGQUERY_FIELDS = [
         pattern: /^https?:\/\/[^\s/]+(\/\S*)?$/,
         patternMessage: 'Expected an http(s) URL',
       }),
-      location: str('US', 'BigQuery location of the dataset.', unused),
+      location: str('US', 'BigQuery location where the connection test runs its probe query job.'),
       credentials_path: str('', 'Service-account credentials file.', { secret: true }),
       write_method: choice(
         'streaming_insert',
@@ -31,7 +34,12 @@ export const BIGQUERY_FIELDS = [
         'How rows would be written.',
         unused,
       ),
-      job_timeout_seconds: int(60, 1, 3600, 'Timeout of one BigQuery job.', unused),
+      job_timeout_seconds: int(
+        60,
+        1,
+        3600,
+        "Timeout of one BigQuery job (jobTimeoutMs of the connection test's probe query).",
+      ),
     },
   ),
   ...defineSection(
@@ -45,8 +53,16 @@ export const BIGQUERY_FIELDS = [
     'bigquery.performance',
     { owner, section },
     {
-      client_pool_size: int(10, 1, 50, 'BigQuery clients kept open.', unused),
-      enable_connection_pooling: bool(true, 'Reuse BigQuery clients.', unused),
+      client_pool_size: int(
+        10,
+        1,
+        50,
+        'Most sockets open at once to the BigQuery and token endpoints.',
+      ),
+      enable_connection_pooling: bool(
+        true,
+        'Keep sockets to BigQuery open between calls (keep-alive); off opens one per call.',
+      ),
     },
   ),
   ...defineSection(
@@ -61,7 +77,10 @@ export const BIGQUERY_FIELDS = [
     'bigquery.query',
     { owner, section },
     {
-      enable_cache: bool(true, 'Use the BigQuery query cache.', unused),
+      enable_cache: bool(
+        true,
+        "Let queries (the connection test's probe) use the BigQuery query cache.",
+      ),
     },
   ),
 ];

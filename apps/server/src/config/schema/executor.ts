@@ -23,8 +23,7 @@ export const EXECUTOR_FIELDS = [
         30,
         5,
         300,
-        'Time allowed for pre-execution safety validation.',
-        { usedByDeployment: false },
+        'Time allowed for pre-execution validation (resolving and checking the target host); past it the execution is refused.',
       ),
       concurrent_limit: int(
         10,

@@ -1,5 +1,5 @@
 import { defineSection } from '../field';
-import { bool, int, num, storedOnly } from './kinds';
+import { bool, int, num } from './kinds';
 
 const owner = 'orchestrator' as const;
 const prefix = 'agents.orchestrator';
@@ -9,15 +9,20 @@ export const ORCHESTRATOR_FIELDS = [
   ...defineSection(
     prefix,
     { owner, section: 'Timeouts' },
-    storedOnly({
+    {
       timeout_seconds: int(
         30,
         1,
         300,
-        'Time allowed for one agent step before the orchestrator gives up on it.',
+        'Time allowed for one orchestrator step (placing one batch, handling one incident message); a step past it is abandoned and reported as a failure on the orchestrator health, so the queue moves on.',
       ),
-      health_check_timeout_seconds: int(5, 1, 60, 'Time allowed for one agent health probe.'),
-    }),
+      health_check_timeout_seconds: int(
+        5,
+        1,
+        60,
+        'Grace allowed for one agent health probe: an agent silent for two loop beats (5 s each) plus this is reported unhealthy (unreachable), four times that offline; remote workers get one registry health interval more.',
+      ),
+    },
   ),
   ...defineSection(
     prefix,
@@ -54,55 +59,80 @@ export const ORCHESTRATOR_FIELDS = [
   ...defineSection(
     prefix,
     { owner, section: 'Enrichment' },
-    storedOnly({
+    {
       enrichment_interval_seconds: int(
         10,
         1,
         300,
-        'How often open incidents are enriched with fresh analysis.',
+        'How often open incidents are checked for new related evidence (anomalies on their traces or components placed in another incident since their last analysis); an incident with some gets its analysis requested again.',
       ),
       enrichment_lookback_seconds: int(
         60,
         1,
         300,
-        'How far back enrichment looks for related records.',
+        'How far back (server clock) the enrichment pass looks for related anomalies.',
       ),
-    }),
+    },
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Agent Registry' },
-    storedOnly({
+    {
       discovery_interval_seconds: int(
         300,
         30,
         3600,
-        'How often agents (local and remote workers) are discovered.',
+        'How often the worker list is refreshed: a worker (local or remote) that has gone offline is dropped from GET /api/agents at the next discovery pass.',
       ),
-      registry_health_interval_seconds: int(30, 5, 300, 'How often registered agents are probed.'),
+      registry_health_interval_seconds: int(
+        30,
+        5,
+        300,
+        "How often this process writes its agents' health as heartbeat rows and re-reads the other workers' rows (scale-out).",
+      ),
       cleanup_interval_seconds: int(
         3600,
         300,
         86400,
-        'How often closed incidents past retention are pruned.',
+        'How often the orchestrator prunes its in-memory incidents: those closed outside it (row no longer open) are dropped, and the open ones are cut to max_history.',
       ),
-      max_history: int(1000, 100, 10000, 'Incidents kept in memory for grouping.'),
-    }),
+      max_history: int(
+        1000,
+        100,
+        10000,
+        'Open incidents kept in memory for grouping; past it the least recently active one closes ("capacity").',
+      ),
+    },
   ),
   ...defineSection(
     prefix,
     { owner, section: 'Monitoring' },
-    storedOnly({
-      metrics_interval_seconds: int(60, 10, 600, 'How often pipeline metrics are sampled.'),
-      alert_threshold: num(0.8, 0, 1, 'Agent error ratio at which an agent is reported unhealthy.'),
-      max_error_rate: num(0.05, 0, 1, 'Error rate above which the pipeline health degrades.'),
+    {
+      metrics_interval_seconds: int(
+        60,
+        10,
+        600,
+        'Length of the window agent step metrics (failures, successes, slowest step) are sampled over; health judges the current and the previous window.',
+      ),
+      alert_threshold: num(
+        0.8,
+        0,
+        1,
+        "Failed share of an agent's handler steps in the metrics window at which the agent is reported unhealthy.",
+      ),
+      max_error_rate: num(
+        0.05,
+        0,
+        1,
+        "Failed share of all in-process agents' steps in the metrics window above which the pipeline degrades (orchestrator status warning).",
+      ),
       max_response_time_seconds: int(
         30,
         1,
         300,
-        'Agent response time above which health degrades.',
+        "Agent step duration above which that agent's health degrades to warning (slowest step in the metrics window).",
       ),
-    }),
+    },
   ),
 ];
 
@@ -116,8 +146,7 @@ export const SECURITY_FIELDS = defineSection(
     max_requests: int(10000, 10, 100000, 'Requests allowed per client in one rate-limit window.'),
     require_api_token: bool(
       false,
-      'Require the API token even on loopback (always required when VIGIL_API_TOKEN is set).',
-      { usedByDeployment: false },
+      'Require the API token for API writes and ingest even on a loopback-only server without VIGIL_API_TOKEN: those calls are then refused (403 naming this setting) until VIGIL_API_TOKEN is set. With VIGIL_API_TOKEN set the token is always required.',
     ),
   },
 );

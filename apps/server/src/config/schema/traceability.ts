@@ -17,9 +17,12 @@ export const TRACEABILITY_FIELDS = [
         'Distance from the anomaly within which logs correlate.',
       ),
       log_query_limit: int(1000, 100, 5000, 'Most logs returned for one incident.'),
-      trace_query_limit: int(500, 100, 5000, 'Most spans returned for one incident.', {
-        usedByDeployment: false,
-      }),
+      trace_query_limit: int(
+        500,
+        100,
+        5000,
+        'Most spans taken from the external trace store (otel.*) for one incident, earliest first.',
+      ),
     },
   ),
   ...defineSection(

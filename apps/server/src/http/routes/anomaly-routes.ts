@@ -19,14 +19,14 @@ export function registerAnomalyRoutes(
     const sinceMs = sinceFor(query.time_filter, now());
     const paging = { page: query.page, pageSize: query.page_size };
     if (query.group_by_incident && query.incident_id === undefined) {
-      const stacks = await store.anomalies.listIncidentStacks({
+      const stacks = await store.reads.anomalies.listIncidentStacks({
         sinceMs,
         ...paging,
         includeSuppressed: query.include_suppressed,
       });
       return okList({ anomalies: stacks.items }, { ...paging, total: stacks.total }, 'OK', now());
     }
-    const anomalies = await store.anomalies.list({
+    const anomalies = await store.reads.anomalies.list({
       sinceMs,
       ...paging,
       includeSuppressed: query.include_suppressed,

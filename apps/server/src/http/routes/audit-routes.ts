@@ -22,7 +22,7 @@ export function registerAuditRoutes(app: FastifyInstance, { store, now }: ApiRou
     const startMs = toMs(query.start_date);
     const endMs = toMs(query.end_date);
     checkRange(startMs, endMs);
-    const page = await store.audit.list({
+    const page = await store.reads.audit.list({
       page: query.page,
       pageSize: query.page_size,
       ...(startMs === undefined ? {} : { startMs }),
@@ -58,7 +58,7 @@ export function registerAuditRoutes(app: FastifyInstance, { store, now }: ApiRou
     const startMs = toMs(query.start_date);
     const endMs = toMs(query.end_date);
     checkRange(startMs, endMs);
-    const stats = await store.audit.stats({
+    const stats = await store.reads.audit.stats({
       ...(startMs === undefined ? {} : { startMs }),
       ...(endMs === undefined ? {} : { endMs }),
     });

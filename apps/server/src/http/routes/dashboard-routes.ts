@@ -16,8 +16,8 @@ export function registerDashboardRoutes(
   app.get('/api/dashboard/overview', async () => {
     const list = agents.list();
     const [openIncidents, anomalies] = await Promise.all([
-      store.incidents.countOpen(),
-      store.anomalies.countSince(now() - DAY_MS),
+      store.reads.incidents.countOpen(),
+      store.reads.anomalies.countSince(now() - DAY_MS),
     ]);
     const overview: DashboardOverview = {
       // The console counts an agent as active only when healthy (spec part 1, section 4).

@@ -38,6 +38,7 @@ export function registerSettingsIntegrationsRoutes(
         integrations: listIntegrations({
           values: settings.config.values(),
           storeKind: settings.storeKind,
+          storeWarnings: settings.storeWarnings,
           lastBigQueryTest: settings.lastBigQueryTest(),
         }),
       },

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBigQueryConnection } from './bigquery-client';
+import { createHttpPool } from '../google-auth/google-http';
+import { PROBE_QUERY, testBigQueryConnection } from './bigquery-client';
 import { startLocalBigQuery, writeServiceAccountKey, type LocalBigQuery } from './local-bigquery';
 
 describe('testBigQueryConnection', () => {
@@ -27,6 +28,9 @@ describe('testBigQueryConnection', () => {
     projectId: '',
     dataset: 'vigil',
     apiEndpoint: google.url,
+    location: 'EU',
+    jobTimeoutSeconds: 60,
+    useQueryCache: true,
     ...overrides,
   });
 
@@ -36,10 +40,54 @@ describe('testBigQueryConnection', () => {
       connected: true,
       detail: 'Connected to demo-project:vigil (EU)',
     });
-    expect(google.calls.slice(-2)).toEqual([
+    expect(google.calls.slice(-3)).toEqual([
       'POST /token',
       'GET /bigquery/v2/projects/demo-project/datasets/vigil',
+      'POST /bigquery/v2/projects/demo-project/queries',
     ]);
+  });
+
+  it('runs the probe query job with the configured location, job timeout and cache setting', async () => {
+    await testBigQueryConnection(
+      target({ location: 'asia-northeast1', jobTimeoutSeconds: 7, useQueryCache: false }),
+      { timeoutMs: 2_000 },
+    );
+    expect(google.queries.at(-1)).toEqual({
+      query: PROBE_QUERY,
+      useLegacySql: false,
+      location: 'asia-northeast1',
+      useQueryCache: false,
+      jobTimeoutMs: 7_000,
+      timeoutMs: 2_000,
+    });
+    await testBigQueryConnection(target({ jobTimeoutSeconds: 1, useQueryCache: true }), {
+      timeoutMs: 2_000,
+    });
+    expect(google.queries.at(-1)).toMatchObject({
+      location: 'EU',
+      useQueryCache: true,
+      jobTimeoutMs: 1_000,
+      timeoutMs: 1_000,
+    });
+  });
+
+  it('reuses pooled sockets, bounded by the pool size; unpooled opens one per call', async () => {
+    const socketsDuring = async (pooled: boolean, maxSockets: number, runs: number) => {
+      const pool = createHttpPool({ pooled, maxSockets });
+      const before = google.sockets.length;
+      const results = await Promise.all(
+        Array.from({ length: runs }, () =>
+          testBigQueryConnection(target(), { timeoutMs: 2_000, pool }),
+        ),
+      );
+      pool.destroy();
+      expect(results.every((r) => r.connected)).toBe(true);
+      return google.sockets.length - before;
+    };
+    // 3 checks x 3 calls (token, dataset, query) each.
+    expect(await socketsDuring(true, 1, 3)).toBe(1);
+    expect(await socketsDuring(true, 2, 3)).toBe(2);
+    expect(await socketsDuring(false, 10, 3)).toBe(9);
   });
 
   it('reports the API error of a missing dataset', async () => {

@@ -1,9 +1,8 @@
-import { BigQueryConnectionError, readServiceAccountKey } from './service-account';
-import { signJwtRs256 } from './sign-jwt';
+import { createTokenCache, type TokenCache } from '../google-auth/access-token';
+import { callJson, type HttpPool } from '../google-auth/google-http';
+import { GoogleApiError } from '../google-auth/service-account';
 
 export const BIGQUERY_READ_SCOPE = 'https://www.googleapis.com/auth/bigquery.readonly';
-const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
-const ASSERTION_LIFETIME_SECONDS = 3_600;
 
 export interface BigQueryTarget {
   credentialsPath: string;
@@ -13,6 +12,12 @@ export interface BigQueryTarget {
   dataset: string;
   /** REST base, e.g. https://bigquery.googleapis.com. */
   apiEndpoint: string;
+  /** Where the probe query job runs (`bigquery.location`). */
+  location: string;
+  /** Bound on the probe query job (`bigquery.job_timeout_seconds`). */
+  jobTimeoutSeconds: number;
+  /** Whether the probe query may be answered from the query cache (`bigquery.query.enable_cache`). */
+  useQueryCache: boolean;
 }
 
 export interface ConnectionCheck {
@@ -22,100 +27,28 @@ export interface ConnectionCheck {
 }
 
 export interface BigQueryClientOptions {
-  /** Bound on each HTTP call (token exchange, API call). */
+  /** Bound on each HTTP call (token exchange, API calls). */
   timeoutMs: number;
   now?: () => number;
+  /** Sockets to reuse (`bigquery.performance.*`); none: a socket per call. */
+  pool?: HttpPool;
+  tokens?: TokenCache;
 }
 
-const describe = (error: unknown): string => {
-  if (error instanceof BigQueryConnectionError) return error.message;
-  if (error instanceof Error && error.name === 'TimeoutError') return 'the request timed out';
-  const cause =
-    error instanceof Error ? (error.cause as { code?: string; message?: string }) : null;
-  if (cause?.code) return `${cause.code}${cause.message ? `: ${cause.message}` : ''}`;
-  return error instanceof Error ? error.message : String(error);
-};
+/** The probe query: touches no table, so it costs nothing, but runs as a real job in `location`. */
+export const PROBE_QUERY = 'SELECT 1 AS ok';
 
-async function call(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  what: string,
-): Promise<unknown> {
-  let response: Response;
-  try {
-    // Redirects are refused: a key or token must never follow a Location header elsewhere.
-    response = await fetch(url, {
-      ...init,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new BigQueryConnectionError(
-      `${what} unreachable at ${new URL(url).origin} (${describe(error)})`,
-    );
-  }
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text === '' ? null : JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const reason =
-      (body as { error?: { message?: string } | string; error_description?: string } | null) ?? {};
-    const message =
-      reason.error_description ??
-      (typeof reason.error === 'string' ? reason.error : reason.error?.message) ??
-      response.statusText;
-    throw new BigQueryConnectionError(`${what} answered HTTP ${response.status}: ${message}`);
-  }
-  return body;
-}
-
-async function accessToken(
-  key: Awaited<ReturnType<typeof readServiceAccountKey>>,
-  nowMs: number,
-  timeoutMs: number,
-): Promise<string> {
-  const iat = Math.floor(nowMs / 1_000);
-  let assertion: string;
-  try {
-    assertion = signJwtRs256(
-      {
-        iss: key.client_email,
-        scope: BIGQUERY_READ_SCOPE,
-        aud: key.token_uri,
-        iat,
-        exp: iat + ASSERTION_LIFETIME_SECONDS,
-      },
-      key.private_key,
-    );
-  } catch {
-    throw new BigQueryConnectionError('The private key in the credentials file cannot sign');
-  }
-  const body = await call(
-    key.token_uri,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: JWT_BEARER, assertion }).toString(),
-    },
-    timeoutMs,
-    'Token endpoint',
-  );
-  const token = (body as { access_token?: unknown } | null)?.access_token;
-  if (typeof token !== 'string' || token === '') {
-    throw new BigQueryConnectionError('Token endpoint answered without an access_token');
-  }
-  return token;
-}
+const describe = (error: unknown): string =>
+  error instanceof GoogleApiError
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * A real BigQuery REST check: service-account key -> signed JWT -> OAuth token -> datasets.get
- * (or datasets.list when no dataset is set). Never throws: a failure is `connected: false` with
- * the reason.
+ * (or datasets.list when no dataset is set) -> jobs.query of PROBE_QUERY in the configured
+ * location. Never throws: a failure is `connected: false` with the reason.
  */
 export async function testBigQueryConnection(
   target: BigQueryTarget,
@@ -128,18 +61,26 @@ export async function testBigQueryConnection(
     detail,
     latencyMs: Math.max(0, now() - started),
   });
+  const pool = options.pool ? { pool: options.pool } : {};
   try {
-    const key = await readServiceAccountKey(target.credentialsPath);
-    const project = target.projectId.trim() || key.project_id?.trim() || '';
-    if (project === '') throw new BigQueryConnectionError('No project id is configured');
-    const token = await accessToken(key, now(), options.timeoutMs);
+    const tokens = options.tokens ?? createTokenCache(now);
+    const { token, keyProject } = await tokens.get({
+      credentialsPath: target.credentialsPath,
+      scope: BIGQUERY_READ_SCOPE,
+      timeoutMs: options.timeoutMs,
+      ...pool,
+    });
+    const project = target.projectId.trim() || keyProject;
+    if (project === '') throw new GoogleApiError('No project id is configured');
     const base = `${target.apiEndpoint.replace(/\/+$/, '')}/bigquery/v2/projects/${encodeURIComponent(project)}`;
     const dataset = target.dataset.trim();
     const url = dataset
       ? `${base}/datasets/${encodeURIComponent(dataset)}`
       : `${base}/datasets?maxResults=1`;
-    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const body = await call(url, { headers }, options.timeoutMs, 'BigQuery API');
+    const headers = { authorization: `Bearer ${token}` };
+    const call = { timeoutMs: options.timeoutMs, what: 'BigQuery API', ...pool };
+    const body = await callJson(url, { method: 'GET', headers }, call);
+    await runProbeQuery(base, headers, target, call);
     const location = (body as { location?: unknown } | null)?.location;
     return finish(
       true,
@@ -150,4 +91,34 @@ export async function testBigQueryConnection(
   } catch (error) {
     return finish(false, describe(error));
   }
+}
+
+async function runProbeQuery(
+  base: string,
+  headers: Record<string, string>,
+  target: BigQueryTarget,
+  call: Parameters<typeof callJson>[2],
+): Promise<void> {
+  const jobTimeoutMs = target.jobTimeoutSeconds * 1_000;
+  const answer = (await callJson(
+    `${base}/queries`,
+    {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: PROBE_QUERY,
+        useLegacySql: false,
+        location: target.location,
+        useQueryCache: target.useQueryCache,
+        jobTimeoutMs,
+        // How long jobs.query waits for the job before answering jobComplete: false.
+        timeoutMs: Math.min(jobTimeoutMs, call.timeoutMs),
+      }),
+    },
+    call,
+  )) as { jobComplete?: unknown } | null;
+  if (answer?.jobComplete !== true)
+    throw new GoogleApiError(
+      `BigQuery probe query did not complete within ${Math.min(jobTimeoutMs, call.timeoutMs) / 1_000} s`,
+    );
 }

@@ -14,10 +14,12 @@ const EXPECTED_TABLES = [
   'audit_head',
   'bus_journal',
   'config_values',
+  'execution_leases',
   'executions',
   'incidents',
   'ingest_log',
   'notifications',
+  'parked_executions',
   'registered_services',
   'templates',
   'topology_edges',
@@ -70,6 +72,34 @@ describe.each(TEST_STORE_KINDS)('%s store: migrations', (kind) => {
     expect(await store.audit.verifyChain()).toEqual({ ok: true, checked: 1 });
     await store.config.setMany({ 'a.b': 1 });
     expect(await store.config.getAll()).toEqual({ 'a.b': 1 });
+  });
+
+  it('runs the batch again when a schema vanished under it (another client dropped one)', async () => {
+    const t = harness();
+    const vanished = () =>
+      Object.assign(new Error('schema "someone_elses" does not exist'), { code: '3F000' });
+    let failures = 1;
+    const flaky: Migration = {
+      up: async (db: Kysely<unknown>) => {
+        await db.schema.createTable('after_race').ifNotExists().addColumn('id', 'text').execute();
+        if (failures-- > 0) throw vanished();
+      },
+    };
+    const results = await t.migrate({ ...storeMigrations(dialect), '0097_flaky': flaky });
+    expect(results.map((r) => [r.migrationName, r.status])).toEqual([['0097_flaky', 'Success']]);
+    expect(await t.tables()).toContain('after_race');
+
+    let attempts = 0;
+    const always: Migration = {
+      up: async () => {
+        attempts += 1;
+        throw vanished();
+      },
+    };
+    await expect(
+      t.migrate({ ...storeMigrations(dialect), '0097_flaky': flaky, '0099_gone': always }),
+    ).rejects.toThrow(/0099_gone.*does not exist/);
+    expect(attempts).toBe(3);
   });
 
   it('rolls back a migration batch that fails mid-way, then completes on the next start', async () => {

@@ -4,6 +4,7 @@ import { actionsAuditMigration } from './actions-audit-migration';
 import { agentStateMigration } from './agent-state-migration';
 import { eventsMigration } from './events-migration';
 import { busJournalMigration } from './bus-journal-migration';
+import { executionDurabilityMigration } from './execution-durability-migration';
 import { runtimeMigration } from './runtime-migration';
 
 /**
@@ -18,6 +19,7 @@ export function storeMigrations(dialect: StoreDialect): Record<string, Migration
     '0003_runtime': runtimeMigration(dialect.types),
     '0004_agent_state': agentStateMigration(dialect.types),
     '0005_bus_journal': busJournalMigration(dialect.types),
+    '0006_execution_durability': executionDurabilityMigration(dialect.types),
   };
 }
 
@@ -40,8 +42,10 @@ export async function migrateToLatest<DB>(
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(options.schema === undefined ? {} : { migrationTableSchema: options.schema }),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error !== undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error === undefined) return results;
+    if (attempt < ATTEMPTS && isVanishedSchema(error)) continue;
     const failed = results.find((result) => result.status === 'Error');
     const where = failed ? ` (migration ${failed.migrationName})` : '';
     throw new Error(
@@ -51,5 +55,14 @@ export async function migrateToLatest<DB>(
       },
     );
   }
-  return results;
 }
+
+const ATTEMPTS = 3;
+
+/**
+ * PostgreSQL `invalid_schema_name`. Kysely looks for its bookkeeping tables by introspecting every
+ * schema, so another client dropping a schema at that moment fails the look-up; the batch rolled
+ * back and is safe to run again.
+ */
+const isVanishedSchema = (error: unknown): boolean =>
+  error instanceof Error && (error as { code?: unknown }).code === '3F000';

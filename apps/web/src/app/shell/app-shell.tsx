@@ -47,7 +47,7 @@ export function AppShell() {
         title={pageTitleFor(pathname)}
         drawer={{ open: drawerOpen, onOpenChange: setDrawerOpen }}
       />
-      <div className="flex">
+      <div className="flex min-h-[calc(100dvh-var(--spacing-header))]">
         <SidePanel />
         <main
           id="main-content"

@@ -67,4 +67,18 @@ describe('numeric outlier model', () => {
       true,
     );
   });
+
+  it('survives values at the float limit: its snapshot still restores through JSON', () => {
+    const { event, model, run } = trained(40);
+    for (const value of ['1e999', '-1.7e308', '1.7e308', '9e200', '-9e200']) {
+      run(event({ template: TEMPLATE, params: ['req-big', value], time: T0 + 50 }));
+    }
+    const restored = createNumericModel(config);
+    restored.restore(JSON.parse(JSON.stringify(model.snapshot())));
+    const again = createRunner(restored);
+    // The usual latencies' statistics are intact: a far value still fires.
+    expect(
+      again(event({ template: TEMPLATE, params: ['req-x', '2500ms'], time: T0 + 60 })).vote,
+    ).toBe(true);
+  });
 });

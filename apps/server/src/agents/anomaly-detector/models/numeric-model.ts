@@ -37,10 +37,17 @@ const NAME = 'numeric_outlier';
 const NUMERIC_RE = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?:ms|us|µs|ns|s|kb|mb|gb|b|%)?$/i;
 const MAX_NUMBER_LENGTH = 24;
 
-const numericValue = (param: string): number =>
-  param.length > 0 && param.length <= MAX_NUMBER_LENGTH && NUMERIC_RE.test(param)
-    ? Number.parseFloat(param)
-    : Number.NaN;
+/** The parameter as a finite number, else NaN ("1e999" is not a measurement either). */
+const numericValue = (param: string): number => {
+  if (param.length === 0 || param.length > MAX_NUMBER_LENGTH || !NUMERIC_RE.test(param))
+    return Number.NaN;
+  const value = Number.parseFloat(param);
+  return Number.isFinite(value) ? value : Number.NaN;
+};
+
+/** Stats that JSON can carry and the model can reason with; an overflowed slot is dropped. */
+const isFiniteStats = (stats: Stats): boolean =>
+  Number.isFinite(stats.mean) && Number.isFinite(stats.m2);
 
 interface Outlier {
   z: number;
@@ -114,11 +121,13 @@ export function createNumericModel(config: NumericModelConfig): DetectionModel {
         templates.set(event.templateId, slots);
       }
       const stats = slots[slot] ?? { n: 0, mean: 0, m2: 0 };
-      stats.n += 1;
+      const n = stats.n + 1;
       const delta = value - stats.mean;
-      stats.mean += delta / stats.n;
-      stats.m2 += delta * (value - stats.mean);
-      slots[slot] = stats;
+      const mean = stats.mean + delta / n;
+      const next = { n, mean, m2: stats.m2 + delta * (value - mean) };
+      // Values near the float limit overflow the running sums: keep the slot as it was.
+      if (isFiniteStats(next)) slots[slot] = next;
+      else slots[slot] ??= null;
     }
   }
 
@@ -129,7 +138,11 @@ export function createNumericModel(config: NumericModelConfig): DetectionModel {
     snapshot: () => ({
       version: 1 as const,
       templates: [...templates.entries()].map(
-        ([id, slots]) => [id, Array.from(slots, (s) => (s ? [s.n, s.mean, s.m2] : null))] as const,
+        ([id, slots]) =>
+          [
+            id,
+            Array.from(slots, (s) => (s && isFiniteStats(s) ? [s.n, s.mean, s.m2] : null)),
+          ] as const,
       ),
     }),
     restore(state) {

@@ -31,7 +31,7 @@ export function ActionCard({ action, onCommand }: ActionCardProps) {
           <div className="flex items-start justify-between gap-2">
             <h2
               id={`action-${action.id}-name`}
-              className="min-w-0 truncate text-base font-semibold text-foreground"
+              className="min-w-0 line-clamp-2 text-base font-semibold break-words text-foreground"
               title={action.name}
             >
               {action.name}
@@ -74,7 +74,8 @@ export function ActionCard({ action, onCommand }: ActionCardProps) {
           onClick={() => onCommand('delete', action)}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {/* On a phone the four buttons fit one row with Delete as its icon (the name stays). */}
+          <span className="sr-only sm:not-sr-only">Delete</span>
         </Button>
       </div>
     </Card>

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import type { ActionFilters, ActionStatusFilter } from '../lib/filter-actions';
 
@@ -17,20 +16,13 @@ export interface ActionFiltersBarProps {
 export function ActionFiltersBar({ filters, onChange }: ActionFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-        />
-        <Input
-          type="search"
-          aria-label="Search actions"
-          placeholder="Search actions..."
-          className="pl-9"
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="flex-1"
+        aria-label="Search actions"
+        placeholder="Search actions..."
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
       <Select
         aria-label="Status"
         className="sm:w-44"

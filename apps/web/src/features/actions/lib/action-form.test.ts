@@ -9,7 +9,7 @@ import {
   parseWholeNumber,
   splitCommaList,
 } from './action-form';
-import { anAction } from './test-action';
+import { anAction, specDefaults } from './test-action';
 
 const restartAction = () =>
   anAction({
@@ -95,14 +95,7 @@ describe('actionInputFromForm', () => {
       name: 'Flush cache',
       description: '',
       template_command: { method: 'POST', url: 'https://x.test/flush', headers: {}, body: {} },
-      tags: [],
-      keywords: [],
-      max_retries: 3,
-      timeout_seconds: 300,
-      required_parameters: {},
-      optional_parameters: {},
-      safety_constraints: {},
-      is_active: true,
+      ...specDefaults(),
     });
   });
 

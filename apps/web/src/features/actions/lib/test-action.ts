@@ -1,5 +1,27 @@
 import type { ApprovedAction } from '@vigil/contract';
 
+type SpecDefaults = Omit<
+  ApprovedAction,
+  'id' | 'name' | 'description' | 'template_command' | 'created_at' | 'updated_at'
+>;
+
+/**
+ * What spec part 2 section 5 gives a new action that sets nothing else: written out here, apart
+ * from the code under test, so the tests check that code against the spec (fresh objects per call).
+ */
+export function specDefaults(): SpecDefaults {
+  return {
+    tags: [],
+    keywords: [],
+    max_retries: 3,
+    timeout_seconds: 300,
+    required_parameters: {},
+    optional_parameters: {},
+    safety_constraints: {},
+    is_active: true,
+  };
+}
+
 let sequence = 0;
 
 /** A small approved-action factory for the pure tests. */
@@ -10,14 +32,7 @@ export function anAction(overrides: Partial<ApprovedAction> = {}): ApprovedActio
     name: 'Action',
     description: '',
     template_command: { method: 'POST', url: 'https://x.test', headers: {} },
-    tags: [],
-    keywords: [],
-    max_retries: 3,
-    timeout_seconds: 300,
-    required_parameters: {},
-    optional_parameters: {},
-    safety_constraints: {},
-    is_active: true,
+    ...specDefaults(),
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -71,8 +71,9 @@ export function AnomaliesPage() {
     <>
       <PageHeader
         title="Anomalies"
+        subtitle="Detected anomalies, grouped into incidents with their root cause and remediation"
         actions={
-          <Button size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RotateCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
             Refresh
           </Button>

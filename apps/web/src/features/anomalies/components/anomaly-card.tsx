@@ -1,7 +1,7 @@
 import { cn } from '../../../lib/cn';
 import { SEARCH_TARGET_ATTRIBUTE } from '../../../lib/search-events';
 import type { AnomalyCardView } from '../lib/anomaly-card-view';
-import { CardMeta, IncidentNumber } from './card-meta';
+import { CardMessage, CardMeta, IncidentNumber } from './card-meta';
 import { IncidentStatusBadge, SeverityBadge, SuppressedBadge } from './status-badges';
 
 /** The look both list cards share. */
@@ -33,12 +33,7 @@ export function AnomalyCard({ targetKey, card, now, busy, onOpen }: AnomalyCardP
         {card.suppressed ? <SuppressedBadge /> : null}
         <IncidentNumber incidentId={card.incidentId} />
       </span>
-      <span
-        data-testid="card-message"
-        className="mt-2 line-clamp-2 block text-sm font-medium break-words text-foreground"
-      >
-        {card.message}
-      </span>
+      <CardMessage>{card.message}</CardMessage>
       <CardMeta card={card} now={now} />
     </button>
   );

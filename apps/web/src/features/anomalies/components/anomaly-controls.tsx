@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { TimeFilter } from '@vigil/contract';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import {
   PAGE_SIZES,
@@ -35,20 +35,13 @@ export interface AnomalyControlsProps {
 export function AnomalyControls(props: AnomalyControlsProps) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 md:flex-row md:flex-wrap md:items-center">
-      <label className="relative min-w-0 md:min-w-64 md:flex-1">
-        <span className="sr-only">Search anomalies</span>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-        />
-        <Input
-          type="search"
-          placeholder="Search anomalies..."
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </label>
+      <SearchInput
+        wrapperClassName="min-w-0 md:min-w-64 md:flex-1"
+        aria-label="Search anomalies"
+        placeholder="Search anomalies..."
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex md:items-center">
         <Select
           aria-label="Time range"

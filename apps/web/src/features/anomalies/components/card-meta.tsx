@@ -22,6 +22,18 @@ function MetaItem({
   );
 }
 
+/** A card's message: two lines at most. */
+export function CardMessage({ children }: { children: string }) {
+  return (
+    <span
+      data-testid="card-message"
+      className="mt-2 line-clamp-2 block text-sm font-medium break-words text-foreground"
+    >
+      {children}
+    </span>
+  );
+}
+
 /** The incident number, top right of a card. */
 export function IncidentNumber({ incidentId }: { incidentId: number | null }) {
   if (incidentId === null) return null;

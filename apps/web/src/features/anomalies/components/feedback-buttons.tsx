@@ -36,9 +36,10 @@ export function FeedbackButtons({
       </div>
       <p
         className={
+          // Beside the title (wide screens) the line keeps its room; stacked, an empty one takes none.
           feedback.isError
-            ? 'min-h-5 text-xs text-destructive-foreground'
-            : 'min-h-5 text-xs text-muted'
+            ? 'text-xs text-destructive-foreground lg:min-h-5'
+            : 'text-xs text-muted lg:min-h-5'
         }
         role="status"
       >

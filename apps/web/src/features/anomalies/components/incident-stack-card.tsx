@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { SEARCH_TARGET_ATTRIBUTE } from '../../../lib/search-events';
 import type { IncidentStackView } from '../lib/anomaly-card-view';
 import { LIST_CARD_CLASSES } from './anomaly-card';
-import { CardMeta, IncidentNumber } from './card-meta';
+import { CardMessage, CardMeta, IncidentNumber } from './card-meta';
 import { IncidentStatusBadge, SeverityBadge, SuppressedBadge } from './status-badges';
 
 export function stackCountsLabel(stack: Pick<IncidentStackView, 'countTotal' | 'countSuppressed'>) {
@@ -37,12 +37,7 @@ export function IncidentStackCard({ targetKey, stack, now, onOpen }: IncidentSta
         </Badge>
         <IncidentNumber incidentId={stack.incidentId} />
       </span>
-      <span
-        data-testid="card-message"
-        className="mt-2 line-clamp-2 block text-sm font-medium break-words text-foreground"
-      >
-        {stack.title}
-      </span>
+      <CardMessage>{stack.title}</CardMessage>
       <CardMeta card={stack} now={now} />
     </button>
   );

@@ -46,7 +46,10 @@ function StructuredRcaView({ rca }: { rca: StructuredRca }) {
                 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-2"
               >
                 {item.kind ? <Badge variant="default">{item.kind}</Badge> : null}
-                <span className="min-w-0 flex-1 break-words text-foreground">{item.text}</span>
+                {/* A 12rem basis: on a narrow screen the source moves under the text instead of squeezing it. */}
+                <span className="min-w-0 flex-[1_1_12rem] break-words text-foreground">
+                  {item.text}
+                </span>
                 {item.source ? (
                   <span className="font-mono text-xs [overflow-wrap:anywhere] text-subtle">
                     {item.source}

@@ -1,6 +1,6 @@
-import { Filter, List, Network, Search } from 'lucide-react';
+import { Filter, List, Network } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 
 export type ViewMode = 'graph' | 'list';
@@ -29,20 +29,13 @@ export function ApplicationsToolbar({
 }: ApplicationsToolbarProps) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <div className="relative min-w-0 flex-1 basis-56">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-        />
-        <Input
-          type="search"
-          aria-label="Search systems"
-          placeholder="Search systems..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="min-w-0 flex-1 basis-56"
+        aria-label="Search systems"
+        placeholder="Search systems..."
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
       <Button disabled title="Filters are not available yet">
         <Filter aria-hidden="true" />
         Filter

@@ -63,7 +63,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           onClick={() => setOpen((value) => !value)}
           className="self-start"
         >
-          Details
+          {/* On a phone the chevron alone leaves the description its width (the name stays). */}
+          <span className="sr-only sm:not-sr-only">Details</span>
           <ChevronDown
             aria-hidden="true"
             className={cn('transition-transform', open && 'rotate-180')}

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import {
   EVENT_TYPE_VALUES,
@@ -43,20 +43,13 @@ export function AuditFiltersBar({
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-        <div className="relative col-span-2 lg:col-span-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-          />
-          <Input
-            type="search"
-            aria-label="Search audit entries"
-            placeholder="Search descriptions, actions, errors..."
-            className="pl-9"
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="col-span-2 lg:col-span-1"
+          aria-label="Search audit entries"
+          placeholder="Search descriptions, actions, errors..."
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+        />
         <Select
           aria-label="Time range"
           options={TIME_OPTIONS}

@@ -1,7 +1,7 @@
 import type { AuditStats } from '@vigil/contract';
 import { Activity, AlertTriangle, CheckCircle2, Play, type LucideProps } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Card } from '../../../components/ui/card';
+import { STAT_TILE_GRID, StatTile } from '../../../components/ui/stat-tile';
 import { formatSuccessRate } from '../lib/audit-text';
 
 interface StatCard {
@@ -24,17 +24,17 @@ const CARDS: readonly StatCard[] = [
 /** The four cards of spec part 2 section 2.3; a dash until the stats arrive (or if they fail). */
 export function AuditStatCards({ stats }: { stats: AuditStats | undefined }) {
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className={STAT_TILE_GRID}>
       {CARDS.map(({ label, icon: Icon, value }) => (
-        <Card key={label} className="p-4 md:p-4" data-testid="audit-stat">
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-xs font-medium text-muted">{label}</p>
-            <Icon aria-hidden="true" className="size-4 text-subtle" />
-          </div>
-          <p className="mt-2 text-2xl font-semibold text-foreground" aria-label={label}>
-            {stats ? value(stats) : '–'}
-          </p>
-        </Card>
+        <StatTile
+          key={label}
+          label={label}
+          icon={<Icon />}
+          valueLabel={label}
+          data-testid="audit-stat"
+        >
+          {stats ? value(stats) : '–'}
+        </StatTile>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Activity, Boxes, HeartPulse, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { STAT_TILE_GRID, StatTile } from '../../../components/ui/stat-tile';
 import { cn } from '../../../lib/cn';
 
 export interface SummaryTilesProps {
@@ -12,18 +13,13 @@ export interface SummaryTilesProps {
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div
-      className="rounded-xl border border-border bg-surface p-4"
+    <StatTile
+      label={label}
+      icon={icon}
       data-testid={`tile-${label.toLowerCase().replaceAll(' ', '-')}`}
     >
-      <div className="flex items-center justify-between gap-2 text-sm text-muted">
-        <span>{label}</span>
-        <span className="text-subtle [&_svg]:size-4">{icon}</span>
-      </div>
-      <div className="mt-2 text-2xl font-semibold tracking-tight text-foreground tabular-nums">
-        {children}
-      </div>
-    </div>
+      {children}
+    </StatTile>
   );
 }
 
@@ -38,7 +34,7 @@ export function SummaryTiles({
   orchestratorOnline,
 }: SummaryTilesProps) {
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+    <section aria-label="Summary" className={STAT_TILE_GRID}>
       <Tile label="Active Agents" icon={<Activity />}>
         {healthy === null || total === null ? dash : `${healthy}/${total}`}
       </Tile>

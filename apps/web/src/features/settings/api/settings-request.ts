@@ -24,9 +24,10 @@ export async function settingsRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
   try {
-    return (await client.request<{ data: T }>(method, path, { body })).data;
+    return (await client.request<{ data: T }>(method, path, { body, signal })).data;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new SettingsCallError(method, path, error);
@@ -36,6 +37,7 @@ export async function settingsRequest<T>(
 export const settingsKeys = {
   all: ['settings'] as const,
   global: ['settings', 'global'] as const,
+  systemConfig: ['settings', 'config'] as const,
   agents: ['settings', 'agents'] as const,
   agentStatus: ['settings', 'agents', 'status'] as const,
   integrations: ['settings', 'integrations'] as const,

@@ -1,4 +1,4 @@
-import type { AgentSettings, AgentStatus } from '@vigil/contract';
+import type { AgentSettings, AgentStatus, SaveResult } from '@vigil/contract';
 import { Power, RefreshCw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -8,8 +8,10 @@ import { formatDateTime } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
 import { useReloadAgentSettings, useSaveAgentSettings } from '../api/agent-settings';
 import { useRestartAgent } from '../api/restart-agent';
+import { useUpdateConfigValue } from '../api/update-config';
 import { agentStatusBadge, agentStatusLabel } from '../lib/agent-status-style';
 import { withContextLabels } from '../lib/field-meta';
+import { restoreDefaultOf } from '../lib/restore-default';
 import { saveFailureText } from '../lib/save-errors';
 import { agentTabFields } from '../lib/settings-model';
 import { BigQueryOverridesCard } from './bigquery-overrides-card';
@@ -26,14 +28,28 @@ export function AgentPanel({ agent, status }: { agent: AgentSettings; status: Ag
   const save = useSaveAgentSettings();
   const reload = useReloadAgentSettings();
   const restart = useRestartAgent();
+  const update = useUpdateConfigValue();
   const [restartKeys, setRestartKeys] = useState<string[]>([]);
-  const { submit, saving, outcome } = useSaveForm(form, (changes) =>
-    save.mutateAsync({ agentId: agent.agent_id, changes }),
+  const { submit, restoreDefault, saving, outcome } = useSaveForm(
+    form,
+    (changes) => save.mutateAsync({ agentId: agent.agent_id, changes }),
+    (path, value) => update.mutateAsync({ path, value }),
   );
 
+  const noteRestart = (result: SaveResult | null | undefined) => {
+    if (!result || result.restart_required.length === 0) return;
+    setRestartKeys((current) => [...new Set([...current, ...result.restart_required])]);
+  };
+
   async function onSave() {
-    const result = await submit();
-    if (result && result.restart_required.length > 0) setRestartKeys(result.restart_required);
+    noteRestart(await submit());
+  }
+
+  async function onRestoreDefault(path: string) {
+    if (!restoreDefault) return;
+    await restoreDefaultOf(fields, path, async (key, value) =>
+      noteRestart(await restoreDefault(key, value)),
+    );
   }
 
   async function onRestart() {
@@ -112,13 +128,19 @@ export function AgentPanel({ agent, status }: { agent: AgentSettings; status: Ag
             {restart.data.agent.status}.
           </p>
         ) : null}
-        <ValidationSummary errors={form.state.errors} warnings={form.state.warnings} />
+        <ValidationSummary
+          errors={form.state.errors}
+          warnings={form.state.warnings}
+          serverCheckUnavailable={form.serverCheckUnavailable}
+        />
         <FieldSections
           fields={fields}
           saved={agent.values}
           state={form.state}
           onInput={form.setInput}
           onReset={form.resetField}
+          onRestoreDefault={onRestoreDefault}
+          busy={saving}
         />
       </Card>
       <BigQueryOverridesCard agentId={agent.agent_id} />

@@ -7,7 +7,9 @@ import { cn } from '../../../lib/cn';
 import type { FieldInput, FieldState, ListStyle } from '../lib/config-form';
 import type { ConfigValue, FieldMeta } from '../lib/config-types';
 import { boundsText, fieldInputId } from '../lib/field-meta';
+import { differsFromDefault } from '../lib/restore-default';
 import { ListField } from './list-field';
+import { RestoreDefault } from './restore-default';
 import { SecretInput } from './secret-input';
 
 export const NOT_USED_TEXT = 'not used by this deployment';
@@ -21,6 +23,10 @@ export interface ConfigFieldProps {
   markUnused?: boolean;
   onInput(path: string, input: FieldInput): void;
   onReset(path: string): void;
+  /** Saves the field's default at once; absent where the form is local only. */
+  onRestoreDefault?(path: string): Promise<unknown>;
+  /** A save of this form is running. */
+  busy?: boolean;
 }
 
 /** One setting: label, badges, the control its kind calls for, bounds and messages. */
@@ -32,6 +38,8 @@ export function ConfigField({
   markUnused = true,
   onInput,
   onReset,
+  onRestoreDefault,
+  busy = false,
 }: ConfigFieldProps) {
   const id = fieldInputId(meta.path);
   const messageId = `${id}-message`;
@@ -51,6 +59,13 @@ export function ConfigField({
         )}
         {field.modified ? (
           <ModifiedBadge label={meta.label} onReset={() => onReset(meta.path)} />
+        ) : null}
+        {onRestoreDefault && differsFromDefault(meta, saved) ? (
+          <RestoreDefault
+            meta={meta}
+            disabled={busy}
+            onRestore={() => onRestoreDefault(meta.path)}
+          />
         ) : null}
         {meta.restartRequired ? <Badge variant="warning">Restart required</Badge> : null}
         {meta.usedByDeployment || !markUnused ? null : (

@@ -1,12 +1,14 @@
 import type { SaveResult } from '@vigil/contract';
 import { Save } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { useUpdateConfigValue } from '../api/update-config';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { FormOptions, FormState } from '../lib/config-form';
 import type { FieldMeta, FlatConfig } from '../lib/config-types';
 import { withContextLabels } from '../lib/field-meta';
+import { restoreDefaultOf } from '../lib/restore-default';
 import { NOT_USED_TEXT } from './config-field';
 import { FieldSections } from './field-sections';
 import { SaveStatus } from './save-status';
@@ -29,6 +31,11 @@ export interface ConfigFormCardProps {
   titledSections?: boolean;
   /** Marks the whole card "not used by this deployment" (it is also marked when every field is). */
   notUsed?: boolean;
+  /**
+   * Local only (PostgreSQL): no live server validation and no per-field "Restore default", as
+   * neither may reach the server.
+   */
+  local?: boolean;
   testId?: string;
 }
 
@@ -45,12 +52,21 @@ export function ConfigFormCard({
   formOptions,
   titledSections = true,
   notUsed = false,
+  local = false,
   testId,
 }: ConfigFormCardProps) {
   const fields = useMemo(() => withContextLabels(givenFields), [givenFields]);
-  const form = useConfigForm(fields, saved, formOptions);
+  const form = useConfigForm(fields, saved, formOptions, { liveValidation: !local });
   const allUnused = fields.length > 0 && fields.every((field) => !field.usedByDeployment);
-  const { submit, saving, outcome } = useSaveForm(form, onSave);
+  const update = useUpdateConfigValue();
+  const { submit, restoreDefault, saving, outcome } = useSaveForm(
+    form,
+    onSave,
+    local ? undefined : (path, value) => update.mutateAsync({ path, value }),
+  );
+  const onRestoreDefault = restoreDefault
+    ? (path: string) => restoreDefaultOf(fields, path, restoreDefault)
+    : undefined;
   return (
     <Card data-testid={testId} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -72,10 +88,16 @@ export function ConfigFormCard({
         listStyle={formOptions?.listStyle}
         onInput={form.setInput}
         onReset={form.resetField}
+        onRestoreDefault={onRestoreDefault}
+        busy={saving}
         titled={titledSections}
         markUnused={!allUnused}
       />
-      <ValidationSummary errors={form.state.errors} warnings={form.state.warnings} />
+      <ValidationSummary
+        errors={form.state.errors}
+        warnings={form.state.warnings}
+        serverCheckUnavailable={form.serverCheckUnavailable}
+      />
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4">
         <div className="mr-auto min-w-0">
           <SaveStatus outcome={outcome} />

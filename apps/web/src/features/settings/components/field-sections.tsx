@@ -10,6 +10,8 @@ export interface FieldSectionsProps {
   listStyle?: (path: string) => ListStyle;
   onInput(path: string, input: FieldInput): void;
   onReset(path: string): void;
+  onRestoreDefault?(path: string): Promise<unknown>;
+  busy?: boolean;
   /** Shows each section's title (off when the card itself is the only section). */
   titled?: boolean;
   markUnused?: boolean;
@@ -23,6 +25,8 @@ export function FieldSections({
   listStyle,
   onInput,
   onReset,
+  onRestoreDefault,
+  busy,
   titled = true,
   markUnused = true,
 }: FieldSectionsProps) {
@@ -53,6 +57,8 @@ export function FieldSections({
                   markUnused={markUnused}
                   onInput={onInput}
                   onReset={onReset}
+                  onRestoreDefault={onRestoreDefault}
+                  busy={busy}
                 />
               ) : null;
             })}

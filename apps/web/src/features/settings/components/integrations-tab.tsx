@@ -26,6 +26,7 @@ const GEMINI_KEYS = [
   'rca.gemini.temperature',
   'rca.gemini.top_p',
   'rca.gemini.response_mime_type',
+  'rca.gemini.api_endpoint',
   'agents.anomaly_detector.gemini.validation_threshold',
   'agents.anomaly_detector.gemini.default_confidence',
   'agents.anomaly_detector.gemini.keyword_confidence',

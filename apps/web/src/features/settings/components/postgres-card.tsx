@@ -66,6 +66,7 @@ export function PostgresCard({ integration, fields, serverValues, agentNames }: 
       saved={local}
       saveLabel="Save"
       onSave={saveLocally}
+      local
       footerExtra={(state) => (
         <Button onClick={() => testLocally(state)}>
           <PlugZap aria-hidden="true" />

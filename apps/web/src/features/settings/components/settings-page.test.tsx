@@ -58,3 +58,72 @@ describe('SettingsPage states', () => {
     expect(screen.getByText('Configuration Error')).toBeTruthy();
   });
 });
+
+const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
+const EMPTY_BLOCK = { values: {}, fields: [], saved_at: null };
+
+/** A settings API with nothing configured; `down` paths answer 503. */
+function settingsServer(calls: string[], down: Set<string>): FetchLike {
+  return async (url) => {
+    calls.push(url);
+    if (down.has(url)) {
+      return json(
+        503,
+        { success: false, message: 'x', code: 'UNAVAILABLE' },
+        'Service Unavailable',
+      );
+    }
+    switch (url) {
+      case '/api/settings/':
+        return ok({ status: 'ok' });
+      case '/api/settings/global':
+        return ok(EMPTY_BLOCK);
+      case '/api/settings/agents':
+      case '/api/settings/agents/status':
+        return ok({ agents: [] });
+      default:
+        return json(404, { success: false, message: 'x', code: 'NOT_FOUND' }, 'Not Found');
+    }
+  };
+}
+
+describe('SettingsPage Refresh and Retry', () => {
+  it('Retry tests the connection with GET /api/settings/ first, then reloads the settings', async () => {
+    const calls: string[] = [];
+    const down = new Set(['/api/settings/global']);
+    renderPage(settingsServer(calls, down));
+    expect(await screen.findByText('Configuration Error')).toBeTruthy();
+    expect(calls).not.toContain('/api/settings/');
+
+    down.delete('/api/settings/global');
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tablist', { name: 'Settings sections' })).toBeTruthy();
+    const after = calls.slice(before);
+    expect(after[0]).toBe('/api/settings/');
+    expect(after).toContain('/api/settings/global');
+  });
+
+  it('a failed connection test reloads nothing and says which call failed; the tabs stay', async () => {
+    const calls: string[] = [];
+    const down = new Set<string>();
+    renderPage(settingsServer(calls, down));
+    await screen.findByRole('tablist', { name: 'Settings sections' });
+
+    down.add('/api/settings/');
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText('Failed to GET /api/settings/: HTTP 503: Service Unavailable'),
+    ).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeTruthy();
+    expect(calls.slice(before).filter((url) => url !== '/api/settings/agents/status')).toEqual([
+      '/api/settings/',
+    ]);
+
+    down.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/^Failed to GET \/api\/settings\/:/)).toBeNull());
+    await waitFor(() => expect(calls.slice(before)).toContain('/api/settings/global'));
+  });
+});

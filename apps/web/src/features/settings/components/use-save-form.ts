@@ -1,25 +1,48 @@
 import type { SaveResult } from '@vigil/contract';
 import { useState } from 'react';
-import type { FlatConfig } from '../lib/config-types';
+import type { ConfigValue, FlatConfig } from '../lib/config-types';
 import { saveFailureText, saveFieldErrors } from '../lib/save-errors';
 import type { SaveOutcome } from './save-status';
 import type { ConfigForm } from './use-config-form';
 
+/** Saves one key at once (`POST /api/settings/config/update`). */
+export type UpdateOne = (path: string, value: ConfigValue) => Promise<SaveResult>;
+
 /**
  * Sends a form's changes. A 400 puts the server's messages on their fields; another failure is
  * reported under the form (and logged by the API client); success clears the edits once the
- * reloaded values are in.
+ * reloaded values are in. With `update`, a single field can be restored to its default at once.
  */
-export function useSaveForm(form: ConfigForm, save: (changes: FlatConfig) => Promise<SaveResult>) {
+export function useSaveForm(
+  form: ConfigForm,
+  save: (changes: FlatConfig) => Promise<SaveResult>,
+  update?: UpdateOne,
+) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(): Promise<SaveResult | null> {
     if (!form.state.canSave) return null;
+    return run(() => save(form.state.changes), form.resetAll);
+  }
+
+  /** Saves the field's default now, leaving the form's other edits alone. */
+  async function restoreDefault(path: string, value: ConfigValue): Promise<SaveResult | null> {
+    if (!update) return null;
+    return run(
+      () => update(path, value),
+      () => form.resetField(path),
+    );
+  }
+
+  async function run(
+    send: () => Promise<SaveResult>,
+    onSaved: () => void,
+  ): Promise<SaveResult | null> {
     setSaving(true);
     try {
-      const result = await save(form.state.changes);
-      form.resetAll();
+      const result = await send();
+      onSaved();
       setOutcome({ kind: 'saved', result });
       return result;
     } catch (error) {
@@ -37,5 +60,11 @@ export function useSaveForm(form: ConfigForm, save: (changes: FlatConfig) => Pro
     }
   }
 
-  return { submit, saving, outcome, clearOutcome: () => setOutcome(null) };
+  return {
+    submit,
+    restoreDefault: update ? restoreDefault : undefined,
+    saving,
+    outcome,
+    clearOutcome: () => setOutcome(null),
+  };
 }

@@ -2,15 +2,25 @@ import { CircleAlert, TriangleAlert } from 'lucide-react';
 import type { FormIssue } from '../lib/config-form';
 import { fieldInputId } from '../lib/field-meta';
 
-/** Every error and warning of a form in one place, each linking to its field. */
+export const SERVER_CHECK_UNAVAILABLE_TEXT =
+  'The server could not check the latest edits; it checks them again on save.';
+
+/**
+ * Every error and warning of a form in one place (the client's checks and the server's live
+ * validation), each linking to its field.
+ */
 export function ValidationSummary({
   errors,
   warnings,
+  serverCheckUnavailable = false,
 }: {
   errors: readonly FormIssue[];
   warnings: readonly FormIssue[];
+  serverCheckUnavailable?: boolean;
 }) {
-  if (errors.length === 0 && warnings.length === 0) return null;
+  if (errors.length === 0 && warnings.length === 0) {
+    return serverCheckUnavailable ? <UnavailableNote /> : null;
+  }
   return (
     <div
       role="region"
@@ -31,7 +41,16 @@ export function ValidationSummary({
           issues={warnings}
         />
       ) : null}
+      {serverCheckUnavailable ? <UnavailableNote /> : null}
     </div>
+  );
+}
+
+function UnavailableNote() {
+  return (
+    <p role="status" className="text-xs text-muted">
+      {SERVER_CHECK_UNAVAILABLE_TEXT}
+    </p>
   );
 }
 

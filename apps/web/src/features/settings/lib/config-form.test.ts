@@ -1,19 +1,9 @@
 import { SECRET_MARKER } from '@vigil/contract';
 import { describe, expect, it } from 'vitest';
 import { evaluateForm, inputFromValue, serverFieldErrors } from './config-form';
-import type { FieldMeta } from './config-types';
+import { testFieldMeta } from './test-field-meta';
 
-const meta = (path: string, overrides: Partial<FieldMeta> = {}): FieldMeta => ({
-  path,
-  label: path,
-  section: 'S',
-  kind: 'integer',
-  required: true,
-  secret: false,
-  restartRequired: false,
-  usedByDeployment: true,
-  ...overrides,
-});
+const meta = testFieldMeta;
 
 const port = meta('server.port', { min: 1024, max: 65535 });
 const debug = meta('server.debug', { kind: 'boolean', required: false });

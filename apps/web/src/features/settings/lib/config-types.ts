@@ -23,4 +23,6 @@ export interface FieldMeta {
   secret: boolean;
   restartRequired: boolean;
   usedByDeployment: boolean;
+  /** The value "Restore default" saves. */
+  defaultValue?: ConfigValue;
 }

@@ -58,6 +58,7 @@ export function toFieldMeta(meta: ConfigFieldMeta): FieldMeta {
     secret: meta.secret,
     restartRequired: meta.restart_required,
     usedByDeployment: meta.used_by_deployment,
+    defaultValue: meta.default,
   };
 }
 

@@ -11,39 +11,35 @@ export const ServiceAccountKey = z.object({
 });
 export type ServiceAccountKey = z.infer<typeof ServiceAccountKey>;
 
-/** A failure that names what went wrong in words the console shows after "Failed". */
-export class BigQueryConnectionError extends Error {
-  override readonly name = 'BigQueryConnectionError';
+/** A Google API failure named in words an operator can act on (the console shows it after "Failed"). */
+export class GoogleApiError extends Error {
+  override readonly name = 'GoogleApiError';
 }
 
 const MAX_KEY_FILE_BYTES = 64 * 1024;
 
 export async function readServiceAccountKey(path: string): Promise<ServiceAccountKey> {
-  if (path.trim() === '') throw new BigQueryConnectionError('No credentials file is configured');
+  if (path.trim() === '') throw new GoogleApiError('No credentials file is configured');
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw new BigQueryConnectionError(`Cannot read the credentials file (${code})`);
+    throw new GoogleApiError(`Cannot read the credentials file (${code})`);
   }
   if (text.length > MAX_KEY_FILE_BYTES) {
-    throw new BigQueryConnectionError(
-      'The credentials file is too large for a service-account key',
-    );
+    throw new GoogleApiError('The credentials file is too large for a service-account key');
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new BigQueryConnectionError('The credentials file is not JSON');
+    throw new GoogleApiError('The credentials file is not JSON');
   }
   const parsed = ServiceAccountKey.safeParse(json);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'file').join(', ');
-    throw new BigQueryConnectionError(
-      `The credentials file is not a service-account key (${fields})`,
-    );
+    throw new GoogleApiError(`The credentials file is not a service-account key (${fields})`);
   }
   return parsed.data;
 }
