@@ -370,6 +370,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
       agents: agentRegistry,
       storeKind: store.kind,
       storeWarnings: store.warnings,
+      storeCloudSqlInstance: store.cloudSqlInstance,
       testBigQuery: () => bigQuery.run(),
       lastBigQueryTest: () => bigQuery.last(),
     },

@@ -137,6 +137,44 @@ describe('resolveBootSettings', () => {
     ]);
   });
 
+  it('carries the Cloud SQL instance when the engine is postgres and a connection name is set', () => {
+    const cloudFile = {
+      'database.engine': 'postgres',
+      'postgres.connection_name': 'acme-prod:europe-west1:vigil-db',
+      'postgres.credentials_path': '/secrets/sa.json',
+    };
+    expect(resolveBootSettings({}, {}, cloudFile).postgres.cloudSql).toEqual({
+      connectionName: 'acme-prod:europe-west1:vigil-db',
+      credentialsPath: '/secrets/sa.json',
+    });
+    const env = { VIGIL_CLOUDSQL_ADMIN_ENDPOINT: 'http://127.0.0.1:9099' };
+    expect(resolveBootSettings({}, env, cloudFile).postgres.cloudSql).toMatchObject({
+      adminEndpoint: 'http://127.0.0.1:9099',
+    });
+    expect(
+      resolveBootSettings({}, {}, { 'database.engine': 'postgres' }).postgres.cloudSql,
+    ).toBeNull();
+    expect(
+      resolveBootSettings({ 'database-engine': 'sqlite' }, {}, cloudFile).postgres.cloudSql,
+    ).toBeNull();
+  });
+
+  it('refuses a malformed connection name or admin endpoint, naming it, only on postgres', () => {
+    const bad = { 'database.engine': 'postgres', 'postgres.connection_name': 'vigil-db' };
+    expect(() => resolveBootSettings({}, {}, bad)).toThrow(UsageError);
+    expect(() => resolveBootSettings({}, {}, bad)).toThrow(
+      "postgres.connection_name 'vigil-db' is not a Cloud SQL instance connection name",
+    );
+    expect(() => resolveBootSettings({ 'database-engine': 'sqlite' }, {}, bad)).not.toThrow();
+    expect(() =>
+      resolveBootSettings(
+        {},
+        { VIGIL_CLOUDSQL_ADMIN_ENDPOINT: 'sqladmin.local' },
+        { ...bad, 'postgres.connection_name': 'acme-prod:europe-west1:vigil-db' },
+      ),
+    ).toThrow("VIGIL_CLOUDSQL_ADMIN_ENDPOINT must be an http(s) URL, got 'sqladmin.local'");
+  });
+
   it('starts on SQLite, saying why, when the file names an engine with no sink here', () => {
     const boot = resolveBootSettings({}, {}, { 'database.engine': 'bigquery' });
     expect(boot.engine).toBe('sqlite');

@@ -8,6 +8,11 @@ import type {
   SslMode,
 } from '../store/postgres-tuning';
 import type { ReadReplica } from '../store/read-replica';
+import {
+  CloudSqlSettingError,
+  cloudSqlTargetFrom,
+  type CloudSqlTarget,
+} from '../store/cloud-sql-target';
 import { UsageError } from './usage-error';
 
 /** One boot setting from its four sources: flag > environment > boot file > schema default. */
@@ -45,6 +50,11 @@ export interface BootSettings {
     tuning: PostgresTuning;
     /** postgres.read_replica.*; null when disabled (or enabled without a host: a note says so). */
     readReplica: ReadReplica | null;
+    /**
+     * postgres.connection_name / credentials_path (+ VIGIL_CLOUDSQL_ADMIN_ENDPOINT): the primary
+     * through the Cloud SQL connector; null when the name is empty or the engine is not postgres.
+     */
+    cloudSql: CloudSqlTarget | null;
   };
 }
 
@@ -126,13 +136,34 @@ function readReplicaFrom(
   return { host, port: values.number('postgres.read_replica.port') };
 }
 
+/** A malformed connection name is a usage error naming it, but only when PostgreSQL is used. */
+function cloudSqlFrom(
+  values: ReturnType<typeof fileOrDefault>,
+  env: NodeJS.ProcessEnv,
+  engine: Engine,
+): CloudSqlTarget | null {
+  if (engine !== 'postgres') return null;
+  try {
+    return cloudSqlTargetFrom({
+      connectionName: values.string('postgres.connection_name'),
+      credentialsPath: values.string('postgres.credentials_path'),
+      adminEndpoint: env.VIGIL_CLOUDSQL_ADMIN_ENDPOINT,
+    });
+  } catch (error) {
+    if (error instanceof CloudSqlSettingError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 function postgresFrom(
   values: ReturnType<typeof fileOrDefault>,
   notes: string[],
+  cloudSql: CloudSqlTarget | null,
 ): BootSettings['postgres'] {
   const key = (name: string) => `postgres.${name}`;
   return {
     readReplica: readReplicaFrom(values, notes),
+    cloudSql,
     connection: {
       host: values.string(key('host')),
       port: values.number(key('port')),
@@ -225,6 +256,6 @@ export function resolveBootSettings(
     logRequests: logLevel === 'debug',
     engine,
     notes,
-    postgres: postgresFrom(values, notes),
+    postgres: postgresFrom(values, notes, cloudSqlFrom(values, env, engine)),
   };
 }

@@ -1,5 +1,6 @@
 import type { BusChoice } from '../bus/create-pipeline-bus';
 import { NatsConfigError, natsBusConfigFromEnv } from '../bus/nats/nats-bus-config';
+import type { CloudSqlTarget } from '../store/cloud-sql-target';
 import type { StoreOptions } from '../store/create-store';
 import type { PostgresTarget } from '../store/postgres-database';
 import type { PostgresTuning } from '../store/postgres-tuning';
@@ -14,12 +15,14 @@ export function postgresStore(
   env: NodeJS.ProcessEnv,
   tuning?: PostgresTuning,
   readReplica?: ReadReplica | null,
+  cloudSql?: CloudSqlTarget | null,
 ): StoreOptions {
   const base = {
     kind: 'postgres' as const,
     ...target,
     ...(tuning ? { tuning } : {}),
     ...(readReplica ? { readReplica } : {}),
+    ...(cloudSql ? { cloudSql } : {}),
   };
   const schema = env.VIGIL_DATABASE_SCHEMA;
   if (schema === undefined || schema === '') return base;

@@ -132,6 +132,21 @@ describe('vigil serve with a boot settings file', () => {
     expect(run.stderr).toContain('server.port: Port must be between 1024 and 65535');
   });
 
+  it('answers a store it cannot reach with one line naming it, not a stack trace', async () => {
+    const port = await freePort();
+    const dir = await dataDirWith({
+      'database.engine': 'postgres',
+      'postgres.host': '127.0.0.1',
+      'postgres.port': port,
+      'postgres.timeout_seconds': 2,
+    });
+    const run = await serveAndVisit(['--data-dir', dir], noConsole(dir), async () => undefined);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('vigil serve: cannot open the store:');
+    expect(run.stderr).toContain(`127.0.0.1:${port}`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   describe.skipIf(postgresUrl === 'none')('database.engine postgres', () => {
     const server = new URL(postgresUrl === 'none' ? 'postgres://127.0.0.1/test' : postgresUrl);
     const user = decodeURIComponent(server.username) || process.env.PGUSER || userInfo().username;

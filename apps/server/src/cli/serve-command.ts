@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, StartupRefused } from '../main';
+import { CloudSqlSettingError } from '../store/cloud-sql-target';
 import type { BusChoice } from '../bus/create-pipeline-bus';
 import { busChoiceFor } from './scale-out-options';
 import type { VigilApp } from '../app';
@@ -33,6 +34,23 @@ async function startDemo(
     log,
   });
 }
+
+/**
+ * A store that refuses or cannot be found at start (a system error such as ECONNREFUSED, or a
+ * PostgreSQL error with its SQLSTATE) is the operator's to fix: one line, not a stack trace.
+ */
+function storeUnreachable(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  const message = error.message || (error instanceof AggregateError ? describeAll(error) : code);
+  return message.includes(code) ? message : `${message} (${code})`;
+}
+
+const describeAll = (error: AggregateError): string =>
+  error.errors
+    .map((inner: unknown) => (inner instanceof Error ? inner.message : String(inner)))
+    .join('; ');
 
 export async function runServeCommand(
   argv: string[],
@@ -80,9 +98,14 @@ export async function runServeCommand(
     if (options.demo) await startDemo(app, options, log);
     return null;
   } catch (error) {
-    if (error instanceof StartupRefused) {
+    if (error instanceof StartupRefused || error instanceof CloudSqlSettingError) {
       process.stderr.write(`vigil serve: ${error.message}\n`);
       return 2;
+    }
+    const unreachable = storeUnreachable(error);
+    if (unreachable) {
+      process.stderr.write(`vigil serve: cannot open the store: ${unreachable}\n`);
+      return 1;
     }
     throw error;
   }

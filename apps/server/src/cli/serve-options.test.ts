@@ -125,6 +125,25 @@ describe('serve options', () => {
       expect(withFile(['--data-dir', '/srv/vigil'], {}).store).not.toHaveProperty('readReplica');
     });
 
+    it('dials the primary through Cloud SQL when postgres.connection_name is set, not with a URL', () => {
+      const cloudFile: Partial<ConfigValues> = {
+        ...file,
+        'postgres.connection_name': 'acme-prod:europe-west1:vigil-db',
+        'postgres.credentials_path': '/secrets/sa.json',
+      };
+      expect(parseWithFile([], {}, () => cloudFile).store).toMatchObject({
+        connection: { host: 'db.internal' },
+        cloudSql: {
+          connectionName: 'acme-prod:europe-west1:vigil-db',
+          credentialsPath: '/secrets/sa.json',
+        },
+      });
+      expect(
+        parseWithFile([], { DATABASE_URL: 'postgres://a/b' }, () => cloudFile).store,
+      ).not.toHaveProperty('cloudSql');
+      expect(withFile(['--data-dir', '/srv/vigil'], {}).store).not.toHaveProperty('cloudSql');
+    });
+
     it('lets flags and environment pick the engine and port over the file', () => {
       expect(
         withFile(['--data-dir', '/srv/vigil', '--database-engine', 'sqlite'], {}).store,

@@ -131,14 +131,14 @@ export function parseServeOptions(
   const dataDir = resolve(values['data-dir'] ?? env.VIGIL_DATA_DIR ?? './data');
   const bootFile = readBootFile(readBoot, dataDir);
   const boot = resolveBootSettings(values, env, bootFile);
-  const { tuning, connection, readReplica } = boot.postgres;
+  const { tuning, connection, readReplica, cloudSql } = boot.postgres;
   return {
     host: boot.host,
     port: boot.port,
     store: databaseUrl
       ? postgresStore({ url: databaseUrl }, env, tuning, readReplica)
       : boot.engine === 'postgres'
-        ? postgresStore({ connection }, env, tuning, readReplica)
+        ? postgresStore({ connection }, env, tuning, readReplica, cloudSql)
         : { kind: 'sqlite', dataDir },
     dataDir,
     logLevel: boot.logLevel,

@@ -48,9 +48,9 @@ describe('boot settings file', () => {
     expect(written['postgres.password']).toBe('s3cret');
     expect(written['database.engine']).toBe('sqlite');
     expect(written).not.toHaveProperty('agents.orchestrator.burst_threshold');
-    // Fields nothing reads at boot stay out of the file; the read replica is read at boot.
-    expect(written).not.toHaveProperty('postgres.connection_name');
+    // The read replica and the Cloud SQL instance are read at boot.
     expect(written['postgres.read_replica.enabled']).toBe(false);
+    expect(written['postgres.connection_name']).toBe('');
     expect(readBootSettings(dir)).toEqual(written);
   });
 

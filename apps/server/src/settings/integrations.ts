@@ -13,6 +13,8 @@ export interface IntegrationFacts {
   storeKind: 'sqlite' | 'postgres';
   /** What the store found short on its server at open (PostgreSQL below postgres.* needs). */
   storeWarnings?: readonly string[];
+  /** The Cloud SQL instance the store is dialled through (postgres.connection_name), if any. */
+  storeCloudSqlInstance?: string | null;
   /** The last BigQuery connection test of this server, if any. */
   lastBigQueryTest: ConnectionCheck | null;
 }
@@ -88,13 +90,17 @@ function verdict(type: Integration['type'], facts: IntegrationFacts): Verdict {
     }
     case 'postgres': {
       const onPostgres = facts.storeKind === 'postgres';
-      const warnings = facts.storeWarnings ?? [];
+      const cloudSql = facts.storeCloudSqlInstance ?? null;
+      const notes = [
+        ...(cloudSql ? [`Cloud SQL instance ${cloudSql}, through the Cloud SQL connector`] : []),
+        ...(facts.storeWarnings ?? []),
+      ];
       return {
         ...configured(
           onPostgres,
           'This server runs on the embedded SQLite store (database.engine postgres, or --database-url, selects PostgreSQL at the next start)',
         ),
-        ...(onPostgres && warnings.length > 0 ? { detail: warnings.join('; ') } : {}),
+        ...(onPostgres && notes.length > 0 ? { detail: notes.join('; ') } : {}),
         agents: [...AGENT_IDS],
         used: onPostgres,
       };

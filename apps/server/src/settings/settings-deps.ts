@@ -11,6 +11,8 @@ export interface SettingsDeps {
   storeKind: 'sqlite' | 'postgres';
   /** The store's warnings about its server, shown on the PostgreSQL card. */
   storeWarnings: readonly string[];
+  /** The Cloud SQL instance the store is dialled through, shown on the PostgreSQL card. */
+  storeCloudSqlInstance?: string | null;
   /** Runs the BigQuery connection test with the current settings. */
   testBigQuery(): Promise<ConnectionCheck>;
   lastBigQueryTest(): ConnectionCheck | null;

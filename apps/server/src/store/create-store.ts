@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../shared/clock';
+import { openCloudSql, type CloudSqlLink } from './cloud-sql-connector';
+import type { CloudSqlTarget } from './cloud-sql-target';
 import type { Database } from './database';
 import { postgresDialect, sqliteDialect, type DialectKind, type StoreDialect } from './dialect';
 import { migrateToLatest } from './migrations/migrate';
@@ -28,6 +30,11 @@ export type StoreOptions = (
       readReplica?: ReadReplica;
       /** pg_stat_activity's application_name (default `vigil`; the replica's adds `-replica`). */
       applicationName?: string;
+      /**
+       * postgres.connection_name / credentials_path: the primary is dialled through the Cloud SQL
+       * connector instead of the connection's host and port (a read replica still uses its own).
+       */
+      cloudSql?: CloudSqlTarget;
     } & PostgresTarget)
 ) & {
   /** Stamps config updates, processed-record marks and generated audit ids. */
@@ -45,6 +52,8 @@ export interface Store extends Repositories {
   readonly reads: ReadRepositories;
   /** Where `reads` go. */
   readonly readsFrom: 'primary' | 'replica';
+  /** The Cloud SQL instance the primary is dialled through (postgres.connection_name), or null. */
+  readonly cloudSqlInstance: string | null;
   /**
    * Runs `work` in one transaction with repositories bound to it. Inside, use only `tx`: on SQLite
    * the store's single connection is held by the transaction, so a call on the outer store waits forever.
@@ -58,11 +67,14 @@ export interface Store extends Repositories {
 export async function createStore(options: StoreOptions): Promise<Store> {
   const clock = options.clock ?? systemClock;
   const warnings: string[] = [];
-  const { db, dialect, schema } = await open(options, (warning) => warnings.push(warning));
+  const { db, dialect, schema, cloudSql } = await open(options, (warning) =>
+    warnings.push(warning),
+  );
   try {
     await migrateToLatest(db, dialect, schema === undefined ? {} : { schema });
   } catch (error) {
     await db.destroy();
+    cloudSql?.close();
     throw error;
   }
   const replica = await openReplica(options, (warning) => warnings.push(warning));
@@ -76,13 +88,14 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       ? guardRepositories(readRepositoriesOf(createRepositories(replica, dialect, clock)))
       : repositories,
     readsFrom: replica ? 'replica' : 'primary',
+    cloudSqlInstance: cloudSql?.connectionName ?? null,
     transaction: (work) =>
       db
         .transaction()
         .execute((trx) => work(guardRepositories(createRepositories(trx, dialect, clock))))
         .catch(translateStoreError),
     close: () =>
-      (closing ??= Promise.all([db.destroy(), replica?.destroy()]).then(() => undefined)),
+      (closing ??= Promise.all([db.destroy(), replica?.destroy()]).then(() => cloudSql?.close())),
   };
 }
 
@@ -113,17 +126,31 @@ const postgresTarget = (options: PostgresTarget): PostgresTarget =>
 async function open(
   options: StoreOptions,
   onWarning: (warning: string) => void,
-): Promise<{ db: Kysely<Database>; dialect: StoreDialect; schema?: string }> {
+): Promise<{
+  db: Kysely<Database>;
+  dialect: StoreDialect;
+  schema?: string;
+  cloudSql?: CloudSqlLink;
+}> {
   if (options.kind === 'sqlite')
     return { db: openSqliteDatabase(options.dataDir), dialect: sqliteDialect };
   const schema = options.schema ?? 'public';
-  const db = await openPostgresDatabase({
-    ...postgresTarget(options),
-    schema,
-    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
-    ...(options.tuning === undefined ? {} : { tuning: options.tuning }),
-    ...(options.applicationName === undefined ? {} : { applicationName: options.applicationName }),
-    onWarning,
-  });
-  return { db, dialect: postgresDialect, schema };
+  const cloudSql = options.cloudSql ? await openCloudSql(options.cloudSql) : undefined;
+  try {
+    const db = await openPostgresDatabase({
+      ...postgresTarget(options),
+      schema,
+      ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+      ...(options.tuning === undefined ? {} : { tuning: options.tuning }),
+      ...(options.applicationName === undefined
+        ? {}
+        : { applicationName: options.applicationName }),
+      ...(cloudSql ? { stream: cloudSql.stream } : {}),
+      onWarning,
+    });
+    return { db, dialect: postgresDialect, schema, ...(cloudSql ? { cloudSql } : {}) };
+  } catch (error) {
+    cloudSql?.close();
+    throw error;
+  }
 }

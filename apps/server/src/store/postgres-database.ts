@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import type { Duplex } from 'node:stream';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -37,6 +38,11 @@ export interface PostgresPoolOptions {
    * primary creates and migrates it) rather than being created.
    */
   readOnly?: boolean;
+  /**
+   * Dials the server instead of host and port (the Cloud SQL connector): the stream is already
+   * encrypted, so the connection's sslmode does not apply.
+   */
+  stream?: () => Duplex;
 }
 
 /** Makes every transaction of a session read-only: a write through it fails (25006). */
@@ -76,10 +82,12 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
   const target: pg.PoolConfig =
     'url' in options
       ? { connectionString: withDefaultUser(options.url) }
-      : {
-          ...withoutSslMode(options.connection),
-          ssl: await sslFor(options.connection, tuning?.connectTimeoutSeconds ?? 30),
-        };
+      : options.stream
+        ? { ...withoutSslMode(options.connection), stream: options.stream, ssl: false }
+        : {
+            ...withoutSslMode(options.connection),
+            ssl: await sslFor(options.connection, tuning?.connectTimeoutSeconds ?? 30),
+          };
   const pool = new pg.Pool({
     ...target,
     ...(tuning ? poolSizing(tuning) : {}),

@@ -1,4 +1,5 @@
 import { defineSection } from '../field';
+import { CLOUD_SQL_CONNECTION_NAME } from '../../store/cloud-sql-target';
 import { bool, choice, int, str } from './kinds';
 
 const owner = 'global' as const;
@@ -6,9 +7,6 @@ const section = 'PostgreSQL';
 // Read when `vigil serve` starts, but not flagged restart-required: the spec's list of those is
 // server.* and database.engine. The description says it instead.
 const atStart = (text: string): string => `${text} Takes effect at the next start.`;
-const unused = { usedByDeployment: false } as const;
-const NO_CLOUD_SQL =
-  'Not used: no Cloud SQL connector in this deployment; connect with host and port.';
 
 export const SSL_MODES = [
   'disable',
@@ -40,11 +38,24 @@ export const POSTGRES_FIELDS = [
       database: str('vigil', atStart('Database name.')),
       user: str('vigil', atStart('Login role.')),
       password: str('', atStart('Login password.'), { secret: true }),
-      connection_name: str('', `Cloud SQL instance connection name. ${NO_CLOUD_SQL}`, unused),
-      credentials_path: str('', `Cloud SQL credentials file. ${NO_CLOUD_SQL}`, {
-        secret: true,
-        ...unused,
-      }),
+      connection_name: str(
+        '',
+        atStart(
+          'Cloud SQL instance connection name (project:region:instance). When set, the primary is reached through the Cloud SQL connector (public IP, TLS with an ephemeral client certificate, password login) instead of host, port and ssl_mode; a read replica still uses its host and port. Empty: host and port.',
+        ),
+        {
+          pattern: CLOUD_SQL_CONNECTION_NAME,
+          patternMessage:
+            'Expected a Cloud SQL instance connection name: project:region:instance (e.g. my-project:europe-west1:vigil-db)',
+        },
+      ),
+      credentials_path: str(
+        '',
+        atStart(
+          'Service-account key file the Cloud SQL connector authenticates with (scope sqlservice.admin). Empty: Application Default Credentials.',
+        ),
+        { secret: true },
+      ),
       pool_min_size: int(1, 1, 10, atStart('Connections the pool keeps open.')),
       pool_max_size: int(
         10,

@@ -39,6 +39,7 @@ export function registerSettingsIntegrationsRoutes(
           values: settings.config.values(),
           storeKind: settings.storeKind,
           storeWarnings: settings.storeWarnings,
+          storeCloudSqlInstance: settings.storeCloudSqlInstance ?? null,
           lastBigQueryTest: settings.lastBigQueryTest(),
         }),
       },
