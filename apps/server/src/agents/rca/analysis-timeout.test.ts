@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalysisReadyMessage, AnomaliesDetected } from '../../bus/messages';
+import type { AnalysisReadyMessage } from '../../bus/messages';
+import { detect } from '../../testing/detect-anomalies';
 import { startLocalGemini, writeServiceAccountKey } from '../../integrations/gemini/local-gemini';
-import { anomalyColumns, makeAnomaly } from '../../store/test-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REVIEW_LABEL } from './gemini-review';
 import { withinTimeout } from './analysis-timeout';
@@ -35,28 +35,20 @@ describe('agents.rca.analysis_timeout_seconds', () => {
   });
 
   async function openIncident(app: TestApp, component: string): Promise<string> {
-    const anomaly = makeAnomaly({ component, eventTime: app.clock.now() - 60_000, traceId: null });
-    await app.store.anomalies.insertMany([
-      { anomaly, columns: anomalyColumns(app.clock.now(), `t-${component}`) },
-    ]);
-    await app.bus.publish<AnomaliesDetected>('anomalies.detected', {
-      items: [
+    const [anomaly] = await detect(
+      app,
+      [
         {
-          anomaly,
-          componentMeta: {
-            friendly_name: component,
-            env: 'prod',
-            namespace: 'shop',
-            layer: 'backend',
-            version: null,
-          },
+          component,
           templateId: `t-${component}`,
           template: `${component} failed <*>`,
-          recordId: anomaly.id,
+          offsetMs: -60_000,
         },
       ],
-    });
+      { drain: false },
+    );
     for (let i = 0; i < 5; i += 1) await app.bus.drain();
+    if (!anomaly) throw new Error('no anomaly detected');
     return anomaly.id;
   }
 

@@ -12,12 +12,9 @@ import {
   SaveResult,
   type Anomaly,
 } from '@vigil/contract';
-import type {
-  AnomaliesDetected,
-  DetectedAnomaly,
-  IncidentChangedMessage,
-} from '../../bus/messages';
-import { anomalyColumns, makeAnomaly, makeIncidentInput } from '../../store/test-factories';
+import type { IncidentChangedMessage } from '../../bus/messages';
+import { detect as detectAnomalies } from '../../testing/detect-anomalies';
+import { makeIncidentInput } from '../../store/test-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startLocalTarget, type LocalTarget } from '../../agents/shared/safe-http/local-target';
 
@@ -36,37 +33,16 @@ async function send(app: TestApp, method: 'GET' | 'PUT' | 'POST', url: string, p
 }
 
 /** Stores and announces anomalies the way the detector does: one component each, one shared template text. */
-async function detect(app: TestApp, components: string[], offsetMs: number): Promise<Anomaly[]> {
-  const items: DetectedAnomaly[] = components.map((component, i) => {
-    const anomaly = makeAnomaly({
+function detect(app: TestApp, components: string[], offsetMs: number): Promise<Anomaly[]> {
+  return detectAnomalies(
+    app,
+    components.map((component, i) => ({
       component,
-      eventTime: app.clock.now() + offsetMs + i * 1_000,
-      traceId: null,
-      incidentId: null,
-    });
-    return {
-      anomaly,
-      componentMeta: {
-        friendly_name: component,
-        env: 'prod',
-        namespace: 'shop',
-        layer: 'backend',
-        version: null,
-      },
       templateId: `t-${component}`,
       template: 'connection refused by orders-db after <*> ms',
-      recordId: anomaly.id,
-    };
-  });
-  await app.store.anomalies.insertMany(
-    items.map((i) => ({
-      anomaly: i.anomaly,
-      columns: anomalyColumns(app.clock.now(), i.templateId),
+      offsetMs: offsetMs + i * 1_000,
     })),
   );
-  await app.bus.publish<AnomaliesDetected>('anomalies.detected', { items });
-  await app.bus.drain();
-  return items.map((i) => i.anomaly);
 }
 
 const methodOf = async (app: TestApp, id: string) =>
