@@ -47,12 +47,11 @@ import {
   createNormalisedSetView,
 } from './agents/orchestrator/dependency-lookup';
 import type { Timers } from './agents/executor/verification';
-import { loadConfigService, validStored, type ConfigService } from './settings/config-service';
+import { loadConfigService, readStoredValues, type ConfigService } from './settings/config-service';
 import { bootSettingsWriter } from './settings/boot-settings';
 import { deploymentRules } from './settings/deployment-rules';
 import { reachableHost, urlHost } from './http/reachable-host';
 import { mapped, readValues } from './settings/read-values';
-import { withDefaults } from './config/defaults';
 import type { ConfigValues } from './config/types';
 import {
   collaboratorConfigFrom,
@@ -164,7 +163,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
   });
   const metrics = createMetricsRegistry();
   // The settings service needs the bus: until it is loaded, the bus reads the stored values.
-  const storedValues = withDefaults(validStored(await store.config.getAll()));
+  const storedValues = await readStoredValues(store);
   let settingsValues: () => ConfigValues = () => storedValues;
   const pipeline = await createPipelineBus(options.bus ?? { kind: 'in-process' }, store, {
     onHandlerError: (topic, group, error) =>
@@ -179,6 +178,7 @@ export async function createApp(options: AppOptions): Promise<VigilApp> {
     store,
     bus,
     clock,
+    initial: storedValues,
     deploymentRules: deploymentRules({ apiTokenConfigured: Boolean(options.apiToken) }),
     ...(options.bootSettingsDir === undefined
       ? {}

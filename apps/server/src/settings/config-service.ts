@@ -47,19 +47,26 @@ export interface ConfigServiceOptions {
   afterSave?: (changed: readonly string[], values: ConfigValues) => Promise<ConfigIssue[]>;
   /** Errors the deployment adds to a valid save (e.g. a setting it cannot honour). */
   deploymentRules?: (changed: readonly string[], next: ConfigValues) => ConfigIssue[];
+  /** The values already read by `readStoredValues` (skips a second read at start). */
+  initial?: ConfigValues;
 }
 
 /**
  * Stored values that no longer validate (a bound tightened since they were saved) fall back to
  * the default rather than reaching an agent.
  */
-export function validStored(stored: Record<string, unknown>): Partial<ConfigValues> {
+function validStored(stored: Record<string, unknown>): Partial<ConfigValues> {
   const out: Partial<ConfigValues> = {};
   for (const [path, value] of Object.entries(stored)) {
     const parsed = FIELD_BY_PATH.get(path)?.schema.safeParse(value);
     if (parsed?.success) out[path] = parsed.data;
   }
   return out;
+}
+
+/** The stored values over the defaults, as every reader of the settings sees them. */
+export async function readStoredValues(store: Store): Promise<ConfigValues> {
+  return withDefaults(validStored(await store.config.getAll()));
 }
 
 function invalidSave(errors: ConfigIssue[]): Error {
@@ -82,7 +89,7 @@ async function persist(
 
 export async function loadConfigService(options: ConfigServiceOptions): Promise<ConfigService> {
   const { store, bus, clock } = options;
-  let current = withDefaults(validStored(await store.config.getAll()));
+  let current = options.initial ?? (await readStoredValues(store));
   const savedAt = new Map<ConfigOwner, number>();
   const origin = randomUUID();
   // Saves and reloads run one at a time, so each one starts from the values the previous one left.
@@ -153,7 +160,7 @@ export async function loadConfigService(options: ConfigServiceOptions): Promise<
       message.origin === origin
         ? undefined
         : serially(async () => {
-            current = withDefaults(validStored(await store.config.getAll()));
+            current = await readStoredValues(store);
             const now = clock.now();
             for (const path of message.changed) {
               const owner = FIELD_BY_PATH.get(path)?.spec.owner;
